@@ -1,0 +1,2 @@
+export * from './define-tool';
+export * from './groups';
