@@ -34,6 +34,10 @@ export interface ToolMeta extends ToolMetaInput {
 }
 
 export const BRAND = 'Toolnest';
+/** The document title and description meta outside any tool page, restored when a page is left. */
+export const DEFAULT_TITLE = 'Toolnest - Free Online Utility Tools';
+export const DEFAULT_DESCRIPTION =
+  'Free, ad-free online tools for writers, students, developers and marketers: text and encoding tools, converters, downloaders and SEO checkers. No sign-up.';
 
 export function toolPageTitle(title: string): string {
   return `${title} | ${BRAND}`;
