@@ -1,7 +1,16 @@
 // Shared by every package's vitest.config.ts: tests run on sources, never on dist/.
+import { join, relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export const sourceConditions = ['@toolnest/source'];
+
+const repoRoot = import.meta.dirname;
+// Each package also leaves a JSON report in .test-results/ for scripts/test-summary.mjs.
+const reportName = relative(repoRoot, process.cwd()).replaceAll('/', '__') || 'root';
+const reporters: ['default', ['json', { outputFile: string }]] = [
+  'default',
+  ['json', { outputFile: join(repoRoot, '.test-results', `vitest-${reportName}.json`) }],
+];
 
 /** Node tests (pure logic, server). */
 export const nodeTestConfig = defineConfig({
@@ -9,6 +18,7 @@ export const nodeTestConfig = defineConfig({
   ssr: { resolve: { conditions: sourceConditions } },
   test: {
     environment: 'node',
+    reporters,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   },
 });
@@ -19,6 +29,7 @@ export const domTestConfig = defineConfig({
   ssr: { resolve: { conditions: sourceConditions } },
   test: {
     environment: 'jsdom',
+    reporters,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: [new URL('./vitest.setup-dom.ts', import.meta.url).pathname],
   },
