@@ -1,0 +1,97 @@
+// `pnpm bench`: GET /api/tool-requests/approved with 1,000 approved rows against a bare Fastify
+// route returning a constant, side by side on this machine. Prints figures; never fails on speed.
+// The servers run in a child process so autocannon does not share their event loop.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const ROWS = 1000;
+const BUDGET = 0.5;
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+if (process.argv[2] === '--serve') await serve();
+else await measure();
+
+async function serve() {
+  const { default: Fastify } = await import('fastify');
+  const { buildApp } = await import('../dist/app.js');
+  const dataDir = mkdtempSync(join(tmpdir(), 'toolnest-bench-'));
+  const app = await buildApp({ dataDir, admin: { password: 'bench-only' } });
+
+  const start = Date.UTC(2026, 0, 1);
+  const rows = Array.from({ length: ROWS }, (_, i) => ({
+    tool_name: `Requested tool ${i + 1}`,
+    email: null,
+    description: `A small utility that converts, counts or formats text in a helpful way (request number ${i + 1}).`,
+    status: i % 3 === 0 ? 'completed' : 'approved',
+    is_approved: 'true',
+    generated_page_path: null,
+    category_id: null,
+    created_at: new Date(start + i * 60_000).toISOString(),
+  }));
+  await app.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 100) await trx.insertInto('tool_requests').values(rows.slice(i, i + 100)).execute();
+  });
+  app.toolRequests.changed();
+
+  const bare = Fastify();
+  bare.get('/', async () => ({ hello: 'world' }));
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  console.log(JSON.stringify({ app: app.server.address().port, bare: bare.server.address().port }));
+
+  const stop = async () => {
+    await Promise.allSettled([app.close(), bare.close()]);
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.stdin.on('end', stop); // The parent went away.
+  process.stdin.resume();
+}
+
+async function measure() {
+  const { default: autocannon } = await import('autocannon');
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const ports = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench servers exited early (code ${code})`)));
+    createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));
+  });
+  child.removeAllListeners('exit');
+
+  try {
+    const approvedUrl = `http://127.0.0.1:${ports.app}/api/tool-requests/approved`;
+    const bareUrl = `http://127.0.0.1:${ports.bare}/`;
+    const body = await (await fetch(approvedUrl, { headers: { 'accept-encoding': 'identity' } })).text();
+    const count = JSON.parse(body).length;
+    if (count !== ROWS) throw new Error(`expected ${ROWS} approved rows, got ${count}`);
+
+    // What a browser sends; autocannon sends no Accept-Encoding unless told.
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const run = (url, seconds, headers = {}) => autocannon({ url, connections, duration: seconds, headers });
+    // Warm both up (JIT, caches) before measuring.
+    await run(bareUrl, 2, browser);
+    await run(approvedUrl, 2, browser);
+    const bareResult = await run(bareUrl, duration, browser);
+    const approvedResult = await run(approvedUrl, duration, browser);
+    const identityResult = await run(approvedUrl, duration);
+
+    const line = (name, r) =>
+      `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s  p99 ${String(r.latency.p99).padStart(4)} ms  ` +
+      `${(r.throughput.average / 1e6).toFixed(1).padStart(7)} MB/s  errors ${r.errors + r.timeouts}  non-2xx ${r.non2xx}`;
+    const ratio = approvedResult.requests.average / bareResult.requests.average;
+    console.log(`autocannon: ${connections} connections, ${duration} s each; approved body ${(body.length / 1024).toFixed(1)} KiB (${ROWS} rows)`);
+    console.log(line('bare Fastify constant route', bareResult));
+    console.log(line('GET /api/tool-requests/approved', approvedResult));
+    console.log(line('  same, no Accept-Encoding', identityResult));
+    console.log(`ratio approved / bare: ${ratio.toFixed(2)} (budget ≥ ${BUDGET}: ${ratio >= BUDGET ? 'met' : 'NOT met'})`);
+    console.log(`ratio without compression: ${(identityResult.requests.average / bareResult.requests.average).toFixed(2)} (for information)`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}

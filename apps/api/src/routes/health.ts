@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HealthBody } from '@toolnest/api-client/schemas';
+
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/health', { schema: { response: { 200: HealthBody } } }, async () => ({ status: 'ok' as const }));
+};

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApprovedToolRequest,
+  checkToolRequest,
+  ErrorBody,
+  LiveToolRequest,
+  ToolRequest,
+  ToolRequestBody,
+} from '@toolnest/api-client/schemas';
+import { Type } from 'typebox';
+import { sendCached } from '../response-cache';
+import type { ToolRequestStore } from '../tool-requests';
+
+export interface ToolRequestRoutesOptions {
+  store: ToolRequestStore;
+  /** Submissions allowed per client IP and time window. */
+  rateLimit: { max: number; timeWindow: number | string };
+}
+
+
+export const toolRequestRoutes: FastifyPluginAsyncTypebox<ToolRequestRoutesOptions> = async (app, { store, rateLimit }) => {
+  // The public lists are read on every catalogue visit and change only on writes: serve cached bytes.
+  app.get('/api/tool-requests/live', { schema: { response: { 200: Type.Array(LiveToolRequest) } } }, (request, reply) =>
+    sendCached(request, reply, store.liveCache, () => store.listLive()),
+  );
+
+  app.get(
+    '/api/tool-requests/approved',
+    { schema: { response: { 200: Type.Array(ApprovedToolRequest) } } },
+    (request, reply) => sendCached(request, reply, store.approvedCache, () => store.listApproved()),
+  );
+
+  app.post(
+    '/api/tool-request',
+    {
+      config: { rateLimit },
+      schema: {
+        body: ToolRequestBody,
+        response: { 201: ToolRequest, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const checked = checkToolRequest(request.body);
+      if (!checked.ok) return reply.code(400).send({ error: checked.error });
+      return reply.code(201).send(await store.create(checked.value));
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { countRequests, insertRequest, testApp } from './helpers';
+
+describe('GET /api/health', () => {
+  it('answers ok', async () => {
+    const app = await testApp();
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/categories', () => {
+  it('lists id and name only, by name', async () => {
+    const app = await testApp();
+    expect((await app.inject('/api/categories')).json()).toEqual([]);
+    const created_at = new Date().toISOString();
+    await app.db.insertInto('categories').values([{ name: 'Text', created_at }, { name: 'SEO', created_at }]).execute();
+    const res = await app.inject('/api/categories');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { id: 2, name: 'SEO' },
+      { id: 1, name: 'Text' },
+    ]);
+  });
+});
+
+describe('GET /api/tool-requests/live', () => {
+  it('lists only live requests with id, toolName, description, categoryId', async () => {
+    const app = await testApp();
+    const category = await app.db
+      .insertInto('categories')
+      .values({ name: 'Text', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertRequest(app, { tool_name: 'Draft', generation_status: 'ready_for_qa', is_approved: 'true' });
+    const live = await insertRequest(app, { tool_name: 'Live one', generation_status: 'live', is_approved: 'true', category_id: category.id });
+    const uncategorised = await insertRequest(app, { tool_name: 'Live two', generation_status: 'live', is_approved: 'true' });
+    const res = await app.inject('/api/tool-requests/live');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual([
+      { id: live, toolName: 'Live one', description: 'Does a useful thing.', categoryId: category.id },
+      { id: uncategorised, toolName: 'Live two', description: 'Does a useful thing.', categoryId: null },
+    ]);
+  });
+});
+
+describe('GET /api/tool-requests/approved', () => {
+  it('lists approved requests newest first, with only the public fields', async () => {
+    const app = await testApp();
+    const old = await insertRequest(app, { tool_name: 'Old', is_approved: 'true', status: 'approved', minutesAgo: 60 });
+    await insertRequest(app, { tool_name: 'Pending', is_approved: 'false', minutesAgo: 0 });
+    const recent = await insertRequest(app, { tool_name: 'Recent', is_approved: 'true', status: 'completed', minutesAgo: 1 });
+    const res = await app.inject('/api/tool-requests/approved');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.map((r: { id: number }) => r.id)).toEqual([recent, old]);
+    expect(body[0]).toEqual({
+      id: recent,
+      toolName: 'Recent',
+      description: 'Does a useful thing.',
+      status: 'completed',
+      createdAt: '2025-12-31T23:59:00.000Z',
+    });
+  });
+
+  it('compresses the list for clients that accept it', async () => {
+    const app = await testApp();
+    for (let i = 0; i < 30; i += 1) await insertRequest(app, { tool_name: `Tool ${i}`, is_approved: 'true', minutesAgo: i });
+    const plain = await app.inject('/api/tool-requests/approved');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const res = await app.inject({ url: '/api/tool-requests/approved', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('serves the cached list until the requests change', async () => {
+    const app = await testApp();
+    await insertRequest(app, { tool_name: 'First', is_approved: 'true' });
+    expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(1);
+    // A write that bypasses the store is not seen until the store is told...
+    await app.db.updateTable('tool_requests').set({ is_approved: 'false' }).execute();
+    expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(1);
+    app.toolRequests.changed();
+    expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(0);
+  });
+});
+
+describe('POST /api/tool-request', () => {
+  it('stores a trimmed request and answers 201 with it', async () => {
+    const app = await testApp();
+    const before = Date.now();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/tool-request',
+      payload: { toolName: '  Colour Picker ', email: ' me@example.com ', description: '\n Pick a colour from the screen. ' },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      id: 1,
+      toolName: 'Colour Picker',
+      email: 'me@example.com',
+      description: 'Pick a colour from the screen.',
+      status: 'pending',
+      isApproved: 'false',
+      generationStatus: 'not_generated',
+      generatedPagePath: null,
+      categoryId: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(before - 1);
+    const row = await app.db.selectFrom('tool_requests').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ tool_name: 'Colour Picker', email: 'me@example.com', is_approved: 'false' });
+  });
+
+  it('stores an empty or absent email as null', async () => {
+    const app = await testApp();
+    const post = (payload: object) => app.inject({ method: 'POST', url: '/api/tool-request', payload });
+    expect((await post({ toolName: 'A', email: '', description: 'Ten chars!!' })).json().email).toBeNull();
+    expect((await post({ toolName: 'B', email: '   ', description: 'Ten chars!!' })).json().email).toBeNull();
+    expect((await post({ toolName: 'C', description: 'Ten chars!!' })).json().email).toBeNull();
+    expect(await countRequests(app)).toBe(3);
+  });
+
+  it('keeps a new request out of the public lists until it is approved', async () => {
+    const app = await testApp();
+    expect((await app.inject('/api/tool-requests/approved')).json()).toEqual([]);
+    await app.inject({ method: 'POST', url: '/api/tool-request', payload: { toolName: 'A', email: '', description: 'Ten chars!!' } });
+    expect((await app.inject('/api/tool-requests/approved')).json()).toEqual([]);
+    await app.db.updateTable('tool_requests').set({ is_approved: 'true', status: 'approved' }).execute();
+    app.toolRequests.changed();
+    expect((await app.inject('/api/tool-requests/approved')).json()).toMatchObject([{ toolName: 'A', status: 'approved' }]);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { countRequests, testApp } from './helpers';
+
+const valid = { toolName: 'Colour Picker', email: '', description: 'Pick a colour from the screen.' };
+
+describe('security headers', () => {
+  it('sends helmet headers with a CSP that allows the built SPA', async () => {
+    const app = await testApp();
+    const res = await app.inject('/api/health');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: https:");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('rate limit on POST /api/tool-request', () => {
+  it('answers 429 { error } past the limit and stores nothing more', async () => {
+    const app = await testApp({ rateLimit: { max: 2, timeWindow: 60_000 } });
+    const post = () => app.inject({ method: 'POST', url: '/api/tool-request', payload: valid });
+    expect((await post()).statusCode).toBe(201);
+    expect((await post()).statusCode).toBe(201);
+    const limited = await post();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: expect.stringMatching(/^Too many requests\. Please try again in .+\.$/) });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(await countRequests(app)).toBe(2);
+  });
+
+  it('counts rejected submissions too, and leaves reads unlimited', async () => {
+    const app = await testApp({ rateLimit: { max: 1, timeWindow: 60_000 } });
+    expect((await app.inject({ method: 'POST', url: '/api/tool-request', payload: {} })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/tool-request', payload: valid })).statusCode).toBe(429);
+    for (let i = 0; i < 5; i += 1) expect((await app.inject('/api/tool-requests/approved')).statusCode).toBe(200);
+  });
+});
+
+describe('unknown API paths', () => {
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/nope'],
+    ['DELETE', '/api/tool-requests/approved'],
+    ['GET', '/api'],
+    ['GET', '/somewhere'],
+  ] as const)('%s %s → 404 { error: "Not Found" }', async (method, url) => {
+    const app = await testApp();
+    const res = await app.inject({ method, url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not Found' });
+  });
+});

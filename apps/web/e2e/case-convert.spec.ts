@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+
+const SOURCE = 'hello wORLD. élan vital! is it? yes';
+
+// Spec 1 §9 case rules, Unicode aware (AMENDMENTS.md): each button applied to SOURCE.
+const CASES: [button: string, expected: string][] = [
+  ['Sentence case', 'Hello world. Élan vital! Is it? Yes'],
+  ['lower case', 'hello world. élan vital! is it? yes'],
+  ['UPPER CASE', 'HELLO WORLD. ÉLAN VITAL! IS IT? YES'],
+  ['Capitalized Case', 'Hello World. Élan Vital! Is It? Yes'],
+  ['aLtErNaTiNg CaSe', 'hElLo WoRlD. éLaN vItAl! Is It? YeS'],
+  ['Title Case', 'Hello World. Élan Vital! Is It? Yes'],
+  ['InVeRsE cAsE', 'HELLO World. ÉLAN VITAL! IS IT? YES'],
+];
+
+const textArea = (page: Page) => page.getByRole('main').getByRole('textbox');
+const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/case-convert');
+  await expect(page.getByRole('heading', { level: 1, name: 'Case Convert' })).toBeVisible();
+  await expect(textArea(page)).toBeVisible();
+});
+
+test('the page passes axe and has its title', async ({ page }) => {
+  await expect(page).toHaveTitle('Case Convert | Toolnest');
+  await expectNoSeriousA11yViolations(page);
+});
+
+for (const [button, expected] of CASES) {
+  test(`${button} converts the text`, async ({ page }) => {
+    await textArea(page).fill(SOURCE);
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expect(textArea(page)).toHaveValue(expected);
+  });
+}
+
+test('Clear empties the text', async ({ page }) => {
+  await textArea(page).fill(SOURCE);
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(textArea(page)).toHaveValue('');
+});
+
+test('Copy to Clipboard copies the text and says Copied!', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  await textArea(page).fill(SOURCE);
+  await page.getByRole('button', { name: 'UPPER CASE', exact: true }).click();
+  await page.getByRole('button', { name: 'Copy to Clipboard', exact: true }).click();
+  await expect(notices(page).getByText('Copied!', { exact: true })).toBeVisible();
+  await expect(notices(page).getByText('Text copied to clipboard successfully.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('HELLO WORLD. ÉLAN VITAL! IS IT? YES');
+});
+
+test('Download Text saves converted-text.txt with the converted text', async ({ page }) => {
+  await textArea(page).fill(SOURCE);
+  await page.getByRole('button', { name: 'Title Case', exact: true }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Text', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('converted-text.txt');
+  expect(await readFile(await download.path(), 'utf8')).toBe('Hello World. Élan Vital! Is It? Yes');
+  await expect(notices(page).getByText('Downloaded!', { exact: true })).toBeVisible();
+});
+
+test('Download Text with no text says so', async ({ page }) => {
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.getByRole('button', { name: 'Download Text', exact: true }).click();
+  await expect(notices(page).getByText('No text to download', { exact: true })).toBeVisible();
+  await expect(notices(page).getByText('Please enter some text first.')).toBeVisible();
+  expect(downloaded).toBe(false);
+});

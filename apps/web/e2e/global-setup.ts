@@ -1,0 +1,108 @@
+// Starts the production server once for the whole run: a free port, a fresh DATA_DIR, real SQLite.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const serverFile = join(repoRoot, 'apps/api/dist/server.js');
+const webIndex = join(repoRoot, 'apps/web/dist/index.html');
+const STARTUP_TIMEOUT_MS = 20_000;
+
+/** Asks the OS for a port nobody listens on, then frees it for the server. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, exited: Promise<string>): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let done = false;
+  const early = exited.then((output) => {
+    if (!done) throw new Error(`The server exited before it was ready:\n${output}`);
+  });
+  const poll = (async () => {
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(url)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms`);
+  })();
+  try {
+    await Promise.race([poll, early]);
+  } finally {
+    done = true;
+  }
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  for (const file of [serverFile, webIndex]) {
+    if (!existsSync(file)) {
+      throw new Error(`${file} is missing: build first (pnpm turbo run build --filter=@toolnest/api --filter=@toolnest/web)`);
+    }
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'toolnest-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  // The same Node that runs Playwright, so better-sqlite3's native module matches.
+  const server = spawn(process.execPath, [serverFile], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: 'e2e-admin',
+      ADMIN_PASSWORD: 'e2e-password-not-secret',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<string>((resolve) => server.once('exit', () => resolve(output)));
+
+  try {
+    await waitForHealth(`${baseURL}/api/health`, exited);
+  } catch (error) {
+    server.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  // Workers inherit these: playwright.config.ts reads the URL, seed.ts the database folder.
+  process.env.TOOLNEST_E2E_URL = baseURL;
+  process.env.TOOLNEST_E2E_DATA_DIR = dataDir;
+
+  let stopping = false;
+  void exited.then((log) => {
+    if (!stopping) console.error(`The server stopped during the browser tests:\n${log}`);
+  });
+
+  return async () => {
+    stopping = true;
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 5_000))]);
+      if (!stopped) server.kill('SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+
+// DESIGN.md Definition of Done: every page works at 360 px wide, in light and dark.
+test.use({ viewport: { width: 360, height: 740 } });
+
+for (const [path, ready] of [
+  ['/', 'tool-card-case-convert'],
+  ['/case-convert', null],
+] as const) {
+  test(`${path} fits 360 px without horizontal scrolling`, async ({ page }) => {
+    await page.goto(path);
+    if (ready) await expect(page.getByTestId(ready)).toBeVisible();
+    else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  });
+
+  test(`${path} passes axe in the dark colour scheme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

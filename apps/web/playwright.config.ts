@@ -1,0 +1,40 @@
+// Browser tests: Debian's Chromium against the production build (apps/api/dist/server.js serving
+// apps/web/dist), started once by e2e/global-setup.ts on a free port with a temporary DATA_DIR.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// The JSON report joins the vitest ones in .test-results/ for scripts/test-summary.mjs.
+const jsonReport = fileURLToPath(new URL('../../.test-results/playwright-apps__web.json', import.meta.url));
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: jsonReport }]],
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  outputDir: 'test-results',
+  use: {
+    // Set by global-setup before the workers start (they load this file again and inherit its env).
+    baseURL: process.env.TOOLNEST_E2E_URL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Never a downloaded browser: the system Chromium that .ci/run installs.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+});

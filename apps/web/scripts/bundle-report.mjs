@@ -1,0 +1,89 @@
+// Bundle budgets: gzip size of the JS that `/` downloads and of what each tool page adds.
+// Reads dist/.vite/manifest.json (vite build.manifest); exits 1 when a budget is exceeded.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** Manifest keys of `key` and everything it imports statically, transitively (dynamic imports excluded). */
+export function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no chunk "${key}"`);
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** The tool a dynamic entry belongs to, from its source path (tools/<slug>/src/...). */
+export function toolSlugOf(src) {
+  return /(?:^|\/)tools\/([a-z0-9-]+)\/src\//.exec(src ?? '')?.[1] ?? null;
+}
+
+/**
+ * Sizes in bytes: `entry` is every JS file of the entry's static closure; each tool adds the
+ * closure of its dynamic entry minus what the entry already loaded.
+ */
+export function measure(manifest, gzipSizeOf) {
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entryKeys.length !== 1) throw new Error(`expected one entry chunk, found ${entryKeys.length}`);
+  const entryFiles = new Set([...staticClosure(manifest, entryKeys[0])].map((key) => manifest[key].file));
+  const sum = (files) => [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipSizeOf(file), 0);
+
+  const tools = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const slug = chunk.isDynamicEntry ? toolSlugOf(chunk.src ?? key) : null;
+    if (!slug) continue;
+    const files = tools.get(slug) ?? new Set();
+    for (const dep of staticClosure(manifest, key)) {
+      const file = manifest[dep].file;
+      if (!entryFiles.has(file)) files.add(file);
+    }
+    tools.set(slug, files);
+  }
+  return {
+    entry: { files: [...entryFiles], gzip: sum(entryFiles) },
+    tools: [...tools].map(([slug, files]) => ({ slug, files: [...files], gzip: sum(files) })),
+  };
+}
+
+/** Budget lines with their verdicts. */
+export function check(report, budgets) {
+  const kb = (limit) => limit * 1000;
+  const rows = [{ name: '/ (entry + static imports)', gzip: report.entry.gzip, limit: kb(budgets.entryKb) }];
+  for (const tool of report.tools) {
+    const limit = budgets.toolsKb?.[tool.slug] ?? budgets.defaultToolKb;
+    rows.push({ name: `/${tool.slug} adds`, gzip: tool.gzip, limit: limit == null ? null : kb(limit) });
+  }
+  return rows.map((row) => ({ ...row, ok: row.limit === null || row.gzip <= row.limit }));
+}
+
+function formatKb(bytes) {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+function main() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const dist = `${root}dist/`;
+  const budgets = JSON.parse(readFileSync(`${root}bundle-budgets.json`, 'utf8'));
+  const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+  const cache = new Map();
+  const gzipSizeOf = (file) => {
+    if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(dist + file), { level: budgets.gzipLevel }).length);
+    return cache.get(file);
+  };
+
+  const rows = check(measure(manifest, gzipSizeOf), budgets);
+  const width = Math.max(...rows.map((row) => row.name.length));
+  console.log(`\nJavaScript budgets (gzip level ${budgets.gzipLevel}, 1 kB = 1000 bytes)`);
+  for (const row of rows) {
+    const limit = row.limit === null ? 'no budget' : `budget ${formatKb(row.limit)}`;
+    console.log(`  ${row.name.padEnd(width)}  ${formatKb(row.gzip).padStart(9)}  ${limit.padEnd(17)} ${row.ok ? 'ok' : 'OVER BUDGET'}`);
+  }
+  const over = rows.filter((row) => !row.ok);
+  if (over.length > 0) {
+    console.error(`\n${over.length} bundle budget(s) exceeded: ${over.map((row) => row.name).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

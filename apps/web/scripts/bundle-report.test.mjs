@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { check, measure, staticClosure, toolSlugOf } from './bundle-report.mjs';
+
+// A Vite manifest in miniature: the entry shares a vendor chunk with a tool, and imports a tool lazily.
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['../../tools/case-convert/src/page.ts'] },
+  '_vendor.js': { file: 'assets/vendor.js', imports: [] },
+  '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'] },
+  '../../tools/case-convert/src/page.ts': {
+    file: 'assets/page.js',
+    src: '../../tools/case-convert/src/page.ts',
+    isDynamicEntry: true,
+    imports: ['_vendor.js', '_shared.js'],
+  },
+  'src/lazy-extra.ts': { file: 'assets/extra.js', src: 'src/lazy-extra.ts', isDynamicEntry: true },
+};
+const sizes = { 'assets/index.js': 50_000, 'assets/vendor.js': 30_000, 'assets/shared.js': 4_000, 'assets/page.js': 6_000 };
+
+describe('bundle report', () => {
+  it('follows static imports only', () => {
+    expect([...staticClosure(manifest, 'index.html')]).toEqual(['index.html', '_vendor.js']);
+    expect(() => staticClosure(manifest, 'missing')).toThrow('manifest has no chunk "missing"');
+  });
+
+  it('finds the tool of a source path', () => {
+    expect(toolSlugOf('../../tools/case-convert/src/page.ts')).toBe('case-convert');
+    expect(toolSlugOf('src/main.tsx')).toBeNull();
+  });
+
+  it('counts the entry closure and what each tool adds beyond it', () => {
+    const report = measure(manifest, (file) => sizes[file]);
+    expect(report.entry.gzip).toBe(80_000);
+    expect(report.tools).toEqual([{ slug: 'case-convert', files: ['assets/page.js', 'assets/shared.js'], gzip: 10_000 }]);
+  });
+
+  it('flags budgets exceeded', () => {
+    const report = measure(manifest, (file) => sizes[file]);
+    expect(check(report, { entryKb: 90, defaultToolKb: 25 }).every((row) => row.ok)).toBe(true);
+    const rows = check(report, { entryKb: 79, toolsKb: { 'case-convert': 9 } });
+    expect(rows.map((row) => row.ok)).toEqual([false, false]);
+  });
+});

@@ -1,0 +1,35 @@
+import type { CatalogueTool } from '@toolnest/registry';
+import { Link } from 'react-router-dom';
+
+/** A catalogue card: icon, title, description, tags; the whole card follows the title's link. */
+export function ToolCard({ tool }: { tool: CatalogueTool }) {
+  const Icon = tool.icon;
+  return (
+    <article
+      data-testid={tool.testId}
+      className="group relative flex flex-col gap-3 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+    >
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <h3 className="font-semibold leading-tight">
+          {/* The link's ::after covers the card, so the card is one click target with one accessible name. */}
+          <Link to={tool.href} className="outline-none after:absolute after:inset-0 after:rounded-lg">
+            {tool.title}
+          </Link>
+        </h3>
+      </div>
+      <p className="text-sm text-muted-foreground">{tool.description}</p>
+      {tool.tags.length > 0 && (
+        <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-1.5">
+          {tool.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+import { useApprovedToolRequests, useCategories, useLiveToolRequests } from '@toolnest/api-client';
+import {
+  builtInTools,
+  filterByCategory,
+  groupForCatalogue,
+  liveRequestTools,
+  popularTools,
+  recentRequests,
+  searchTools,
+  type CatalogueTool,
+} from '@toolnest/registry';
+import {
+  CATEGORY_NAMES,
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
+  isCategoryKey,
+  toolPageTitle,
+  type CategoryKey,
+} from '@toolnest/tool-kit';
+import { Input, Label, useDocumentMeta } from '@toolnest/ui';
+import Search from 'lucide-react/icons/search';
+import Wrench from 'lucide-react/icons/wrench';
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PopularToolsPanel } from '../catalogue/PopularToolsPanel';
+import { RecentRequestsPanel } from '../catalogue/RecentRequestsPanel';
+import { ToolCard } from '../catalogue/ToolCard';
+
+export const SEARCH_PLACEHOLDER = 'Search tools by name, description, or tags...';
+
+export function catalogueMeta(category: CategoryKey | null): { title: string; description: string } {
+  if (category === null) return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION };
+  const name = CATEGORY_NAMES[category];
+  return {
+    title: toolPageTitle(`${name} Tools`),
+    description: `Free online ${name} tools: no sign-up, no ads. Browse every ${name} tool of Toolnest.`,
+  };
+}
+
+/** The home catalogue at / and /tools (spec 1 §2 "Home catalogue"). */
+export function CataloguePage() {
+  const [params] = useSearchParams();
+  const rawCategory = params.get('category');
+  const category = isCategoryKey(rawCategory) ? rawCategory : null;
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+
+  useDocumentMeta(catalogueMeta(category));
+
+  // A failed list call leaves its data undefined: the built-in tools show regardless.
+  const categories = useCategories().data;
+  const live = useLiveToolRequests().data;
+  const approved = useApprovedToolRequests().data;
+
+  const allTools = useMemo<CatalogueTool[]>(
+    () => [...builtInTools, ...liveRequestTools(live ?? [], categories ?? [], Wrench)],
+    [live, categories],
+  );
+  const sections = useMemo(() => {
+    const inCategory = category === null ? allTools : filterByCategory(allTools, category);
+    return groupForCatalogue(allTools, searchTools(inCategory, query));
+  }, [allTools, category, query]);
+  const popular = useMemo(() => popularTools(builtInTools), []);
+  const recent = useMemo(() => recentRequests(approved ?? []), [approved]);
+
+  const heading = category === null ? 'Free Online Tools' : `${CATEGORY_NAMES[category]} Tools`;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <div className="max-w-2xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
+        <p className="mt-3 text-muted-foreground">
+          Simple, free tools for text, video, SEO and everyday work. No sign-up, no ads.
+        </p>
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0">
+          <div role="search" className="relative">
+            <Label htmlFor={searchId} className="sr-only">
+              Search tools
+            </Label>
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={SEARCH_PLACEHOLDER}
+              className="pl-9"
+            />
+          </div>
+
+          {sections.length === 0 ? (
+            <p role="status" className="mt-10 text-center text-muted-foreground">
+              No tools match “{query.trim()}”.
+            </p>
+          ) : (
+            sections.map((section) => (
+              <section
+                key={section.key}
+                aria-labelledby={section.heading ? `group-${section.key}` : undefined}
+                aria-label={section.heading ? undefined : 'More tools'}
+                className="mt-8"
+              >
+                {section.heading && (
+                  <h2 id={`group-${section.key}`} className="mb-4 text-xl font-semibold">
+                    {section.heading}
+                  </h2>
+                )}
+                <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  {section.tools.map((tool) => (
+                    <ToolCard key={tool.testId} tool={tool} />
+                  ))}
+                </div>
+              </section>
+            ))
+          )}
+        </div>
+
+        <aside className="space-y-6" aria-label="Highlights">
+          <PopularToolsPanel tools={popular} />
+          <RecentRequestsPanel requests={recent} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Component, type ReactNode } from 'react';
+
+interface State {
+  failed: boolean;
+}
+
+/** Keeps the shell alive when a tool's chunk cannot be fetched (offline, or a deploy replaced it). */
+export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold">This tool could not be loaded</h1>
+        <p className="mt-2 text-muted-foreground">Check your connection, then reload the page.</p>
+        <button
+          type="button"
+          className="mt-6 rounded-md bg-primary px-4 py-2 text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          onClick={() => window.location.reload()}
+        >
+          Reload
+        </button>
+      </div>
+    );
+  }
+}

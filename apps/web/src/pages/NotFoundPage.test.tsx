@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_TITLE } from '@toolnest/tool-kit';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, stubApi } from '../../test/render-app';
+
+beforeEach(() => {
+  stubApi();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Page Not Found', () => {
+  it.each(['/no-such-page', '/tools/extra', '/submissions', '/admin'])('answers %s', (path) => {
+    renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found | Toolnest');
+  });
+
+  it('links back home and restores the default title on leave', async () => {
+    renderApp('/nowhere');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to all tools' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Free Online Tools' })).toBeInTheDocument();
+    expect(document.title).toBe(DEFAULT_TITLE);
+  });
+});

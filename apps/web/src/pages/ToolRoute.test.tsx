@@ -1,0 +1,77 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { builtInTools } from '@toolnest/registry';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, defineTool, type ToolPageModule } from '@toolnest/tool-kit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { renderApp, stubApi } from '../../test/render-app';
+import { ToolRoute } from './ToolRoute';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function fakeTool(load: () => Promise<ToolPageModule>) {
+  return defineTool({
+    id: 999,
+    slug: 'fake-tool',
+    title: 'Fake Tool',
+    description: 'A tool that only exists in this test.',
+    tags: ['Text'],
+    group: 'time',
+    icon: () => null,
+    pageDescription: 'Fake tool page description.',
+    load,
+  });
+}
+
+describe('a tool route', () => {
+  it('shows the heading and meta at once, then the tool and its article from the lazy chunk', async () => {
+    let resolve!: (page: ToolPageModule) => void;
+    // Like a dynamic import: every call answers the same module.
+    const chunk = new Promise<ToolPageModule>((done) => (resolve = done));
+    const load = vi.fn(() => chunk);
+    const tool = fakeTool(load);
+    const { unmount } = render(
+      <MemoryRouter>
+        <ToolRoute tool={tool} />
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Fake Tool' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Fake Tool');
+    expect(document.title).toBe('Fake Tool | Toolnest');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Fake tool page description.');
+
+    resolve({ default: () => <button type="button">Do it</button>, Article: () => <h2>How it works</h2> });
+    expect(await screen.findByRole('button', { name: 'Do it' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
+    // The time group has no other tool, so the Related Tools block is hidden.
+    expect(screen.queryByRole('heading', { name: 'Related Tools' })).not.toBeInTheDocument();
+
+    unmount();
+    expect(document.title).toBe(DEFAULT_TITLE);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', DEFAULT_DESCRIPTION);
+  });
+
+  it('keeps the shell alive when the chunk fails to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tool = fakeTool(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    render(
+      <MemoryRouter>
+        <ToolRoute tool={tool} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This tool could not be loaded');
+  });
+
+  it.each(builtInTools.map((tool) => [tool.href, tool] as const))('%s renders its registry tool', async (href, tool) => {
+    stubApi();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderApp(href);
+    expect(screen.getByRole('heading', { level: 1, name: tool.title })).toBeInTheDocument();
+    expect(document.title).toBe(tool.pageTitle);
+    await waitFor(() => expect(screen.queryByText(`Loading ${tool.title}…`)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('article')).not.toBeEmptyDOMElement());
+  });
+});

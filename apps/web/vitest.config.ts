@@ -1,0 +1,6 @@
+import { mergeConfig } from 'vitest/config';
+import { domTestConfig } from '../../vitest.shared';
+
+export default mergeConfig(domTestConfig, {
+  test: { include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'scripts/**/*.test.{js,mjs}'] },
+});

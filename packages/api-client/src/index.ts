@@ -1,0 +1,21 @@
+// Browser entry. Schemas are imported as types only, so TypeBox never reaches the browser bundle.
+export { ApiError, apiRequest, getQueryFn, throwIfNotOk, type UnauthorizedBehavior } from './request';
+export {
+  checkToolRequest,
+  TOOL_REQUEST_LIMITS,
+  TOOL_REQUEST_MESSAGES,
+  type CleanToolRequest,
+  type ToolRequestCheck,
+} from './tool-request-rules';
+export { createQueryClient } from './query-client';
+export { queryKeys, useApprovedToolRequests, useCategories, useLiveToolRequests, useSubmitToolRequest } from './hooks';
+export type {
+  ApprovedToolRequest,
+  Category,
+  ErrorBody,
+  GenerationStatus,
+  HealthBody,
+  LiveToolRequest,
+  ToolRequest,
+  ToolRequestInput,
+} from './schemas';

@@ -1,0 +1,63 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** A non-OK reply. Its message is the spec's `"<status>: <body or statusText>"`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    /** The reply body as text ('' when empty). */
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The `error` field of a JSON `{ error }` body, if the server sent one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') {
+        return parsed.error;
+      }
+    } catch {
+      // Not JSON: there is no server message to extract.
+    }
+    return undefined;
+  }
+}
+
+/** Throws an ApiError for any non-OK response. */
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const body = await res.text();
+    throw new ApiError(res.status, body, res.statusText);
+  }
+}
+
+/**
+ * The generic write helper: credentials included, a JSON body (with its content type) only when
+ * given. A bodyless request carries no JSON content type, which servers would reject as an empty body.
+ */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+export type UnauthorizedBehavior = 'throw' | 'returnNull';
+
+/** The read helper: the query key's segments joined with '/' form the URL; a 401 throws or yields null. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}

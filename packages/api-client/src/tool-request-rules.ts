@@ -1,0 +1,52 @@
+/** Field limits for a tool request, after trimming; shared by the API schema and the request form. */
+export const TOOL_REQUEST_LIMITS = {
+  toolName: 100,
+  email: 254,
+  description: 2000,
+  descriptionMin: 10,
+} as const;
+
+/** The request form's messages (spec 2 §5), answered by the API as `{ error }`. */
+export const TOOL_REQUEST_MESSAGES = {
+  required: 'Tool name and description are required.',
+  descriptionTooShort: 'Please provide at least 10 characters describing the tool.',
+  toolNameTooLong: `Tool name must be at most ${TOOL_REQUEST_LIMITS.toolName} characters.`,
+  descriptionTooLong: `Description must be at most ${TOOL_REQUEST_LIMITS.description} characters.`,
+  invalidEmail: 'Please enter a valid email address.',
+} as const;
+
+// The WHATWG rule used by <input type="email">, so the server agrees with the browser's own check.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** A tool request ready to store: trimmed, with an absent email as null. */
+export interface CleanToolRequest {
+  toolName: string;
+  email: string | null;
+  description: string;
+}
+
+export type ToolRequestCheck = { ok: true; value: CleanToolRequest } | { ok: false; error: string };
+
+/** Counts characters as code points, like JSON Schema's maxLength. */
+const length = (text: string) => [...text].length;
+
+/** Trims the fields and applies spec 2 §5 plus the length and email rules; first failing rule wins. */
+export function checkToolRequest(input: { toolName?: string; email?: string; description?: string }): ToolRequestCheck {
+  const toolName = (input.toolName ?? '').trim();
+  const email = (input.email ?? '').trim();
+  const description = (input.description ?? '').trim();
+
+  if (!toolName || !description) return { ok: false, error: TOOL_REQUEST_MESSAGES.required };
+  if (length(description) < TOOL_REQUEST_LIMITS.descriptionMin) {
+    return { ok: false, error: TOOL_REQUEST_MESSAGES.descriptionTooShort };
+  }
+  if (length(toolName) > TOOL_REQUEST_LIMITS.toolName) return { ok: false, error: TOOL_REQUEST_MESSAGES.toolNameTooLong };
+  if (length(description) > TOOL_REQUEST_LIMITS.description) {
+    return { ok: false, error: TOOL_REQUEST_MESSAGES.descriptionTooLong };
+  }
+  if (email && (email.length > TOOL_REQUEST_LIMITS.email || !EMAIL_PATTERN.test(email))) {
+    return { ok: false, error: TOOL_REQUEST_MESSAGES.invalidEmail };
+  }
+  return { ok: true, value: { toolName, email: email || null, description } };
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import { ApprovedToolRequest, Category, ErrorBody, ToolRequest, ToolRequestBody, ToolRequestInput } from '../src/schemas';
+
+describe('schemas', () => {
+  it('accept the shapes of spec 2 §3', () => {
+    expect(Value.Check(Category, { id: 1, name: 'Text' })).toBe(true);
+    expect(Value.Check(ErrorBody, { error: 'x' })).toBe(true);
+    expect(
+      Value.Check(ToolRequest, {
+        id: 1,
+        toolName: 'X',
+        email: null,
+        description: 'A tool that does X.',
+        status: 'pending',
+        isApproved: 'false',
+        generationStatus: 'not_generated',
+        generatedPagePath: null,
+        categoryId: null,
+        createdAt: '2026-11-22T10:00:00.000Z',
+      }),
+    ).toBe(true);
+    expect(Value.Check(ApprovedToolRequest, { id: 1, toolName: 'X', description: 'Y', status: 'approved', createdAt: '2026-11-22T10:00:00.000Z' })).toBe(true);
+  });
+
+  it('bound the request fields and let the body omit them', () => {
+    expect(Value.Check(ToolRequestInput, { toolName: 'x'.repeat(101), email: '', description: 'y'.repeat(10) })).toBe(false);
+    expect(Value.Check(ToolRequestBody, {})).toBe(true);
+    expect(Value.Check(ToolRequestBody, { toolName: 5 })).toBe(false);
+  });
+
+  it('reach the browser entry as types only', () => {
+    for (const file of ['index.ts', 'hooks.ts', 'request.ts', 'query-client.ts']) {
+      const source = readFileSync(join(process.cwd(), 'src', file), 'utf8');
+      const runtimeImports = source.match(/^(?:import|export) (?!type )[^;]*from '(?:\.\/schemas|typebox[^']*)'/gm);
+      expect(runtimeImports, file).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,16 @@
+export type { Database } from './database';
+export * from './tables/categories.table';
+export * from './tables/tool-requests.table';
+export * from './tables/admin-credentials.table';
+export { createDatabase, type CreateDatabaseOptions, type DB } from './create-database';
+export { migrateToLatest } from './migrate';
+export { migrations } from './migrations';
+export {
+  ensureAdminCredentials,
+  generatePassword,
+  hashPassword,
+  verifyAdminPassword,
+  verifyPasswordHash,
+  type EnsureAdminOptions,
+  type EnsureAdminResult,
+} from './admin-credentials';

@@ -1,0 +1,16 @@
+// Listed by hand (not read from the folder) so the migrations survive bundling into the server.
+// Adding a migration: a new date-prefixed file here plus one line below; names sort in run order.
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as createCategories from './2026-11-22-01-create-categories';
+import * as createToolRequests from './2026-11-22-02-create-tool-requests';
+import * as createAdminCredentials from './2026-11-22-03-create-admin-credentials';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-01-create-categories': createCategories,
+  '2026-11-22-02-create-tool-requests': createToolRequests,
+  '2026-11-22-03-create-admin-credentials': createAdminCredentials,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

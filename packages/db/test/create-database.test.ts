@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase, migrations, type DB } from '../src';
+
+let dir: string;
+const open: DB[] = [];
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'toolnest-db-'));
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((db) => db.destroy()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function openDb(file = join(dir, 'toolnest.sqlite')): Promise<DB> {
+  const db = await createDatabase({ file });
+  open.push(db);
+  return db;
+}
+
+const now = () => new Date().toISOString();
+
+describe('createDatabase', () => {
+  it('creates missing folders and the file', async () => {
+    const file = join(dir, 'a', 'b', 'toolnest.sqlite');
+    await openDb(file);
+    expect(existsSync(file)).toBe(true);
+  });
+
+  it('turns on WAL and foreign keys', async () => {
+    const db = await openDb();
+    const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+    const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
+    expect(journal.rows[0]?.journal_mode).toBe('wal');
+    expect(fk.rows[0]?.foreign_keys).toBe(1);
+  });
+
+  it('runs every migration once, also when opened again', async () => {
+    const file = join(dir, 'toolnest.sqlite');
+    const first = await createDatabase({ file });
+    await first.destroy();
+    const db = await openDb(file);
+    const rows = await db
+      .selectFrom('kysely_migration' as never)
+      .select(sql<string>`name`.as('name'))
+      .execute();
+    expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
+  });
+
+  it('fails with a message naming the file when it is not a database', async () => {
+    const file = join(dir, 'not-a-db.sqlite');
+    writeFileSync(file, 'this is plain text, not SQLite'.repeat(50));
+    await expect(createDatabase({ file })).rejects.toThrow(file);
+  });
+
+  it('fails with a message naming the file when its folder cannot be created', async () => {
+    const blocker = join(dir, 'blocker');
+    writeFileSync(blocker, 'a file where a folder should be');
+    const file = join(blocker, 'toolnest.sqlite');
+    await expect(createDatabase({ file })).rejects.toThrow(`Cannot open the database file ${file}`);
+  });
+});
+
+describe('schema', () => {
+  it('fills the tool request defaults of spec 2 §3', async () => {
+    const db = await openDb();
+    const row = await db
+      .insertInto('tool_requests')
+      .values({ tool_name: 'Color Picker', email: null, description: 'Pick colours.', generated_page_path: null, category_id: null, created_at: now() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'pending',
+      is_approved: 'false',
+      generation_status: 'not_generated',
+      generated_page_path: null,
+      category_id: null,
+      email: null,
+    });
+  });
+
+  it('sets category_id to null when its category is deleted', async () => {
+    const db = await openDb();
+    const category = await db.insertInto('categories').values({ name: 'Text', created_at: now() }).returning('id').executeTakeFirstOrThrow();
+    const request = await db
+      .insertInto('tool_requests')
+      .values({ tool_name: 'X', email: null, description: 'Some tool.', generated_page_path: null, category_id: category.id, created_at: now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('categories').where('id', '=', category.id).execute();
+    const after = await db.selectFrom('tool_requests').select('category_id').where('id', '=', request.id).executeTakeFirstOrThrow();
+    expect(after.category_id).toBeNull();
+  });
+
+  it('rejects an unknown category, a duplicate category name and an approval flag outside true/false', async () => {
+    const db = await openDb();
+    const base = { tool_name: 'X', email: null, description: 'Some tool.', generated_page_path: null, created_at: now() };
+    await expect(db.insertInto('tool_requests').values({ ...base, category_id: 999 }).execute()).rejects.toThrow(/FOREIGN KEY/);
+    await db.insertInto('categories').values({ name: 'Text', created_at: now() }).execute();
+    await expect(db.insertInto('categories').values({ name: 'Text', created_at: now() }).execute()).rejects.toThrow(/UNIQUE/);
+    await expect(
+      db.insertInto('tool_requests').values({ ...base, category_id: null, is_approved: 'yes' as never }).execute(),
+    ).rejects.toThrow(/CHECK/);
+  });
+
+  it('has an index that serves the approved list ordering', async () => {
+    const db = await openDb();
+    const plan = await sql<{ detail: string }>`explain query plan
+      select id from tool_requests where is_approved = 'true' order by created_at desc`.execute(db);
+    const details = plan.rows.map((row) => row.detail).join('\n');
+    expect(details).toContain('tool_requests_approved_created_at_idx');
+    expect(details).not.toContain('TEMP B-TREE');
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  CATEGORY_TAGS,
+  TOOL_GROUP_ORDER,
+  TOOL_GROUPS,
+  type CategoryKey,
+  type ToolGroup,
+  type ToolIcon,
+} from '@toolnest/tool-kit';
+import { slugify } from './slugify';
+
+/** A card of the home catalogue: a built-in tool, or a live visitor request (no group). */
+export interface CatalogueTool {
+  id: number | `db-${number}`;
+  title: string;
+  description: string;
+  tags: readonly string[];
+  href: `/${string}`;
+  icon: ToolIcon;
+  testId: string;
+  group?: ToolGroup;
+}
+
+/** Tools whose tags meet the category's tag list (spec 1 §2 table). */
+export function filterByCategory<T extends Pick<CatalogueTool, 'tags'>>(tools: readonly T[], category: CategoryKey): T[] {
+  const wanted: readonly string[] = CATEGORY_TAGS[category];
+  return tools.filter((tool) => tool.tags.some((tag) => wanted.includes(tag)));
+}
+
+/** Case-insensitive match on title, description or any tag; a blank query keeps every tool. */
+export function searchTools<T extends Pick<CatalogueTool, 'title' | 'description' | 'tags'>>(
+  tools: readonly T[],
+  query: string,
+): T[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return [...tools];
+  const hit = (text: string) => text.toLowerCase().includes(needle);
+  return tools.filter((tool) => hit(tool.title) || hit(tool.description) || tool.tags.some(hit));
+}
+
+export interface CatalogueSection<T> {
+  /** The group's key, or 'other' for the section without a heading. */
+  key: ToolGroup | 'other';
+  /** The built-in heading, or null when the section is shown without one. */
+  heading: string | null;
+  tools: T[];
+}
+
+/**
+ * Sections of the catalogue (spec 1 §2): the built-in headings in TOOL_GROUPS order,
+ * a heading only when its group had at least 2 tools in `allTools` (before filtering),
+ * sections left empty by filtering hidden. The spec says which headings show, not that
+ * tools disappear, so tools of groups too small for a heading and live requested tools
+ * (which have no group) still show, last, in one section without a heading.
+ */
+export function groupForCatalogue<T extends Pick<CatalogueTool, 'group'>>(
+  allTools: readonly T[],
+  visibleTools: readonly T[],
+): CatalogueSection<T>[] {
+  const headed = new Set(
+    TOOL_GROUP_ORDER.filter((group) => allTools.filter((tool) => tool.group === group).length >= 2),
+  );
+  const sections: CatalogueSection<T>[] = [];
+  const rest: T[] = [];
+  for (const group of TOOL_GROUP_ORDER) {
+    const tools = visibleTools.filter((tool) => tool.group === group);
+    if (tools.length === 0) continue;
+    if (headed.has(group)) sections.push({ key: group, heading: TOOL_GROUPS[group], tools });
+    else rest.push(...tools);
+  }
+  rest.push(...visibleTools.filter((tool) => tool.group === undefined || !TOOL_GROUP_ORDER.includes(tool.group)));
+  if (rest.length > 0) sections.push({ key: 'other', heading: null, tools: rest });
+  return sections;
+}
+
+/** Popular Tools panel order (spec 1 §2), by slug. */
+export const POPULAR_SLUGS = ['case-convert', 'word-count', 'tiktok-downloader', 'base64-converter', 'url-encoder'] as const;
+export const POPULAR_COUNT = 5;
+
+/** The 5 popular tools in spec order; missing ones are padded with other tools in list order. */
+export function popularTools<T extends Pick<CatalogueTool, 'href'>>(tools: readonly T[]): T[] {
+  const bySlug = (slug: string) => tools.find((tool) => tool.href === `/${slug}`);
+  const picked = POPULAR_SLUGS.map(bySlug).filter((tool): tool is T => tool !== undefined);
+  const padding = tools.filter((tool) => !picked.includes(tool));
+  return [...picked, ...padding].slice(0, POPULAR_COUNT);
+}
+
+export const RECENT_REQUESTS_COUNT = 5;
+
+/** The 5 newest approved requests by creation date; unparsable dates sort last. */
+export function recentRequests<T extends { createdAt: string }>(approved: readonly T[]): T[] {
+  const time = (request: T) => {
+    const ms = Date.parse(request.createdAt);
+    return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
+  };
+  // Array.prototype.sort is stable, so requests created at the same instant keep their order.
+  return [...approved].sort((a, b) => time(b) - time(a)).slice(0, RECENT_REQUESTS_COUNT);
+}
+
+export interface LiveRequest {
+  id: number;
+  toolName: string;
+  description: string;
+  categoryId: number | null;
+}
+
+export interface KnownCategory {
+  id: number;
+  name: string;
+}
+
+/**
+ * Live requests with a known category as catalogue tools (spec 1 §3): id 'db-{id}',
+ * the given generic icon, one tag equal to the category name, link '/{slugify(toolName)}'.
+ * A name with no letters or digits has no route, so it gets no card.
+ */
+export function liveRequestTools(
+  live: readonly LiveRequest[],
+  categories: readonly KnownCategory[],
+  icon: ToolIcon,
+): CatalogueTool[] {
+  const names = new Map(categories.map((category) => [category.id, category.name]));
+  return live.flatMap((request) => {
+    const category = request.categoryId === null ? undefined : names.get(request.categoryId);
+    const slug = slugify(request.toolName);
+    if (category === undefined || slug === '') return [];
+    return [
+      {
+        id: `db-${request.id}` as const,
+        title: request.toolName,
+        description: request.description,
+        tags: [category],
+        href: `/${slug}` as const,
+        icon,
+        testId: `tool-card-db-${request.id}`,
+      },
+    ];
+  });
+}
+
+export const RELATED_COUNT = 3;
+
+/**
+ * The Related Tools block (spec 1 §2): tools of the same group except the current one;
+ * when more than 3 remain, 3 are picked at random (partial Fisher–Yates on `random`).
+ */
+export function pickRelated<T extends { slug: string; group?: ToolGroup | undefined }>(
+  tool: { slug: string; group?: ToolGroup | undefined },
+  tools: readonly T[],
+  random: () => number = Math.random,
+): T[] {
+  // A tool without a group (a visitor request) has no Related Tools block.
+  if (tool.group === undefined) return [];
+  const pool = tools.filter((other) => other.group === tool.group && other.slug !== tool.slug);
+  if (pool.length <= RELATED_COUNT) return pool;
+  for (let i = 0; i < RELATED_COUNT; i += 1) {
+    // Clamp so a random source returning exactly 1 cannot index past the end.
+    const j = Math.min(i + Math.floor(random() * (pool.length - i)), pool.length - 1);
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, RELATED_COUNT);
+}

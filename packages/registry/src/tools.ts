@@ -1,0 +1,8 @@
+// Maintained by scripts/new-tool.mjs (`pnpm gen:tool <slug>`): one import line per tool, array in id order.
+import type { ToolMeta } from '@toolnest/tool-kit';
+import caseConvert from '@toolnest/case-convert/meta';
+
+/** Every built-in tool, in tool id order. */
+export const builtInTools: readonly ToolMeta[] = [
+  caseConvert,
+];

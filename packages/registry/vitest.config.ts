@@ -1,0 +1,3 @@
+import { nodeTestConfig } from '../../vitest.shared';
+
+export default nodeTestConfig;

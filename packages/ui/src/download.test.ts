@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadTextFile } from './download';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('downloadTextFile', () => {
+  it('saves the text through a temporary link and revokes the URL', async () => {
+    vi.useFakeTimers();
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs; stub both ends.
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:test/1';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+
+    downloadTextFile('converted-text.txt', 'Héllo wörld');
+
+    expect(click).toHaveBeenCalledTimes(1);
+    const clicked = click.mock.contexts[0] as HTMLAnchorElement | undefined;
+    expect(clicked?.download).toBe('converted-text.txt');
+    expect(clicked?.href).toBe('blob:test/1');
+    expect(clicked?.isConnected).toBe(false);
+    expect(await blobs[0]?.text()).toBe('Héllo wörld');
+    expect(blobs[0]?.type).toBe('text/plain;charset=utf-8');
+    vi.runAllTimers();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/1');
+  });
+
+  it('refuses a missing file name', () => {
+    expect(() => downloadTextFile(' ', 'x')).toThrow('downloadTextFile: a file name is required');
+  });
+});

@@ -1,0 +1,21 @@
+export { cn } from './cn';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Input, Label, Textarea } from './input';
+export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
+export {
+  TOAST_DURATION,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  dismissToast,
+  toast,
+  useToast,
+  type ToastItem,
+  type ToastOptions,
+  type ToastVariant,
+} from './toast-store';
+export { Toaster } from './toaster';
+export { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY, Tooltip, TooltipProvider, type TooltipProps } from './tooltip';
+export { ToolPage, type RelatedTool, type ToolPageProps } from './tool-page';
+export { useDocumentMeta, type DocumentMeta } from './use-document-meta';
+export { useCopy, type CopyFn, type CopyNotices, type Notice } from './use-copy';
+export { downloadTextFile } from './download';

@@ -1,0 +1,3 @@
+import { domTestConfig } from '../../vitest.shared';
+
+export default domTestConfig;

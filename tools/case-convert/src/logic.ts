@@ -1,0 +1,130 @@
+/**
+ * Case conversions: pure functions, no React, no DOM, no imports.
+ *
+ * Unicode aware: letters are `\p{L}` and strings are walked by code point, so
+ * accented, Greek, Cyrillic and astral-plane letters convert and surrogate
+ * pairs and combining marks are never split. Mappings are the locale-free
+ * Unicode defaults, so Turkish dotless ı / dotted İ follow the default rules
+ * (`I` lowers to `i`, not `ı`). Some letters change length: `ß` upper-cases to `SS`.
+ */
+
+function assertText(text: unknown): asserts text is string {
+  if (typeof text !== 'string') throw new TypeError(`Expected text as a string, got ${text === null ? 'null' : typeof text}`);
+}
+
+// Unicode titlecase forms that differ from upper case (the Latin digraphs, e.g. ǆ → ǅ, not Ǆ).
+const TITLE_DIGRAPHS: Record<string, string> = {
+  Ǆ: 'ǅ', ǅ: 'ǅ', ǆ: 'ǅ',
+  Ǉ: 'ǈ', ǈ: 'ǈ', ǉ: 'ǈ',
+  Ǌ: 'ǋ', ǋ: 'ǋ', ǌ: 'ǋ',
+  Ǳ: 'ǲ', ǲ: 'ǲ', ǳ: 'ǲ',
+};
+
+/** The titlecase of one character: upper case, except that expansions keep only their first letter upper (ß → Ss, ﬁ → Fi). */
+function titleChar(char: string): string {
+  const digraph = TITLE_DIGRAPHS[char];
+  if (digraph) return digraph;
+  const [first = '', ...rest] = char.toUpperCase();
+  return first + rest.join('').toLowerCase();
+}
+
+const LETTER = /\p{L}/u;
+
+export function lowerCase(text: string): string {
+  assertText(text);
+  return text.toLowerCase();
+}
+
+export function upperCase(text: string): string {
+  assertText(text);
+  return text.toUpperCase();
+}
+
+// A sentence starts the text, or follows . ! or ? (and any closing quotes or brackets) plus whitespace.
+// Its first letter may sit behind opening quotes or brackets; a sentence that opens with a number
+// stays as typed ("3 apples…"), as a proofreader would leave it.
+const SENTENCE_START = /(^\s*|[.!?][\p{Pe}\p{Pf}"']*\s+)([\p{Ps}\p{Pi}"'¿¡]*)(\p{L})/gu;
+
+/** Lower-cases everything, then capitalises the first letter of the text and of each sentence. */
+export function sentenceCase(text: string): string {
+  assertText(text);
+  return text.toLowerCase().replace(SENTENCE_START, (_match, lead: string, open: string, letter: string) => lead + open + titleChar(letter));
+}
+
+// A word: letters, marks and digits, with inner apostrophes kept (don't, l'été).
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
+
+/**
+ * First letter of every word upper, the rest lower, with no small-word exceptions
+ * (the convertcase.net / it-tools reading). A word starting with a digit keeps it: `3d` stays `3d`.
+ */
+export function capitalizedCase(text: string): string {
+  assertText(text);
+  return text.replace(WORD, (word) => {
+    const [first = '', ...rest] = word;
+    const tail = rest.join('').toLowerCase();
+    return LETTER.test(first) ? titleChar(first) + tail : first.toLowerCase() + tail;
+  });
+}
+
+/** Title Case: per the spec identical to Capitalized Case (every word, no small-word exceptions). */
+export function titleCase(text: string): string {
+  return capitalizedCase(text);
+}
+
+/** Letters alternate lower, upper, lower…, starting lower; anything that is not a letter keeps its place in the rhythm. */
+export function alternatingCase(text: string): string {
+  assertText(text);
+  let index = 0;
+  let out = '';
+  for (const char of text) {
+    if (LETTER.test(char)) out += index++ % 2 === 0 ? char.toLowerCase() : char.toUpperCase();
+    else out += char;
+  }
+  return out;
+}
+
+/** Flips each character's case: upper and title case become lower, lower becomes upper; the rest is kept. */
+export function inverseCase(text: string): string {
+  assertText(text);
+  let out = '';
+  for (const char of text) {
+    const lower = char.toLowerCase();
+    out += lower !== char ? lower : char.toUpperCase();
+  }
+  return out;
+}
+
+export type CaseFunction = (text: string) => string;
+
+/** The case buttons, in the spec's order: label → conversion. */
+export const CASES = [
+  { label: 'Sentence case', convert: sentenceCase },
+  { label: 'lower case', convert: lowerCase },
+  { label: 'UPPER CASE', convert: upperCase },
+  { label: 'Capitalized Case', convert: capitalizedCase },
+  { label: 'aLtErNaTiNg CaSe', convert: alternatingCase },
+  { label: 'Title Case', convert: titleCase },
+  { label: 'InVeRsE cAsE', convert: inverseCase },
+] as const satisfies readonly { label: string; convert: CaseFunction }[];
+
+export type CaseLabel = (typeof CASES)[number]['label'];
+
+export interface TextStats {
+  /** User-perceived characters (grapheme clusters), spaces included. */
+  characters: number;
+  /** Whitespace-separated words of the trimmed text. */
+  words: number;
+}
+
+const graphemes = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/** Character and word counts for the live count line. */
+export function textStats(text: string): TextStats {
+  assertText(text);
+  let characters = 0;
+  if (graphemes) for (const _ of graphemes.segment(text)) characters++;
+  else characters = [...text].length;
+  const trimmed = text.trim();
+  return { characters, words: trimmed === '' ? 0 : trimmed.split(/\s+/u).length };
+}
