@@ -9,5 +9,6 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   preview: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The manifest feeds scripts/bundle-report.mjs (bundle budgets).
-  build: { manifest: true },
+  // No modulepreload polyfill: every browser Vite 8 targets supports it, and it would cost the home page's budget.
+  build: { manifest: true, modulePreload: { polyfill: false } },
 });

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createDatabase, ensureAdminCredentials, type DB } from '@toolnest/db';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { errorHandler } from './errors';
+import { registerSecurityHeaders } from './security-headers';
 import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
 import { toolRequestRoutes } from './routes/tool-requests';
@@ -77,22 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
     }
 
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'self'"],
-          // Served over plain HTTP on a LAN too; upgrading would break every asset there.
-          upgradeInsecureRequests: null,
-        },
-      },
-    });
+    registerSecurityHeaders(app);
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) =>

@@ -18,7 +18,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 
 const compressors: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
   // Compressed once per change of the data, so a high level is worth it; zlib runs off the event loop.
-  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => gzipAsync(body, { level: 9 }),
 };
 

@@ -57,7 +57,7 @@ export class ToolRequestStore {
         'created_at as createdAt',
       ])
       .executeTakeFirstOrThrow();
-    this.changed();
+    // A new request is pending and not live, so neither cached public list changes.
     return row;
   }
 

@@ -4,9 +4,9 @@ import { countRequests, testApp } from './helpers';
 const valid = { toolName: 'Colour Picker', email: '', description: 'Pick a colour from the screen.' };
 
 describe('security headers', () => {
-  it('sends helmet headers with a CSP that allows the built SPA', async () => {
+  it('sends helmet headers on pages, with a CSP that allows the built SPA', async () => {
     const app = await testApp();
-    const res = await app.inject('/api/health');
+    const res = await app.inject('/not-an-api-path');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -17,7 +17,26 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it.each(['/api/health', '/api/tool-requests/approved', '/api/missing'])('sends the lean REST set on %s', async (url) => {
+    const app = await testApp();
+    const res = await app.inject(url);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['referrer-policy']).toBeUndefined();
+  });
+
+  it('keeps the headers on error answers', async () => {
+    const app = await testApp();
+    const res = await app.inject({ method: 'POST', url: '/api/tool-request', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

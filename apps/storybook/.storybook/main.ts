@@ -12,11 +12,26 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     const conditions = viteConfig.resolve?.conditions ?? [...defaultClientConditions];
+    const bundler = viteConfig.build?.rolldownOptions ?? {};
     return {
       ...viteConfig,
       plugins: [...(viteConfig.plugins ?? []), tailwindcss()],
       // Stories run on sources, like dev and tests: the workspace condition comes first.
       resolve: { ...viteConfig.resolve, conditions: ['@toolnest/source', ...conditions] },
+      build: {
+        ...viteConfig.build,
+        // Storybook's own runtime is one large chunk by design; only the stories are ours.
+        chunkSizeWarningLimit: 2_000,
+        rolldownOptions: {
+          ...bundler,
+          // Radix's "use client" banners mean nothing in a client-only bundle.
+          onwarn(warning, warn) {
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            if (bundler.onwarn) bundler.onwarn(warning, warn);
+            else warn(warning);
+          },
+        },
+      },
     };
   },
 };

@@ -25,7 +25,11 @@ test('/tools is the same catalogue', async ({ page }) => {
 
 test('search matches title, description and tag, case-insensitively', async ({ page }) => {
   await page.goto('/');
+  // Title, title in capitals, a word of the description, a tag.
   for (const query of ['case convert', 'CASE CONVERT', 'uPpEr', 'writing']) {
+    // From a state without the card, so each match is seen appearing.
+    await search(page).fill('zzz-no-such-tool');
+    await expect(caseConvertCard(page)).toHaveCount(0);
     await search(page).fill(query);
     await expect(caseConvertCard(page), `search "${query}"`).toBeVisible();
   }

@@ -1,5 +1,5 @@
 // Starts the production server once for the whole run: a free port, a fresh DATA_DIR, real SQLite.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -26,28 +26,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, exited: Promise<string>): Promise<void> {
+async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  let done = false;
-  const early = exited.then((output) => {
-    if (!done) throw new Error(`The server exited before it was ready:\n${output}`);
-  });
-  const poll = (async () => {
-    while (Date.now() < deadline) {
-      try {
-        if ((await fetch(url)).ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((r) => setTimeout(r, 100));
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The server exited before it was ready:\n${output()}`);
     }
-    throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms`);
-  })();
-  try {
-    await Promise.race([poll, early]);
-  } finally {
-    done = true;
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -80,7 +72,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const exited = new Promise<string>((resolve) => server.once('exit', () => resolve(output)));
 
   try {
-    await waitForHealth(`${baseURL}/api/health`, exited);
+    await waitForHealth(`${baseURL}/api/health`, server, () => output);
   } catch (error) {
     server.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });

@@ -24,3 +24,14 @@ for (const [path, ready] of [
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('at 360 px the header menu opens and its links navigate', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Text', exact: true }).click();
+  await expect(page).toHaveURL(/\/tools\?category=text$/);
+  await expect(page).toHaveTitle('Text Tools | Toolnest');
+  // Following a link closes the menu again.
+  await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+});

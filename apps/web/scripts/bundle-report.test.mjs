@@ -14,7 +14,7 @@ const manifest = {
   },
   'src/lazy-extra.ts': { file: 'assets/extra.js', src: 'src/lazy-extra.ts', isDynamicEntry: true },
 };
-const sizes = { 'assets/index.js': 50_000, 'assets/vendor.js': 30_000, 'assets/shared.js': 4_000, 'assets/page.js': 6_000 };
+const sizes = { 'assets/index.js': 50_000, 'assets/vendor.js': 30_000, 'assets/shared.js': 4_000, 'assets/page.js': 6_000, 'assets/extra.js': 0 };
 
 describe('bundle report', () => {
   it('follows static imports only', () => {
@@ -31,6 +31,7 @@ describe('bundle report', () => {
     const report = measure(manifest, (file) => sizes[file]);
     expect(report.entry.gzip).toBe(80_000);
     expect(report.tools).toEqual([{ slug: 'case-convert', files: ['assets/page.js', 'assets/shared.js'], gzip: 10_000 }]);
+    expect(report.lazy).toEqual([{ name: 'src/lazy-extra.ts', files: ['assets/extra.js'], gzip: 0 }]);
   });
 
   it('flags budgets exceeded', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from './toast-store';
 import { Toaster } from './toaster';
 import { useCopy } from './use-copy';
@@ -24,6 +24,9 @@ function CopyButton({ text }: { text: string }) {
     </button>
   );
 }
+
+// The Toaster loads its Radix part on demand; warm it so the first test's timing is not the import's.
+beforeAll(() => import('./radix-toaster'));
 
 afterEach(() => {
   act(() => dismissToast());

@@ -35,7 +35,8 @@ function setup() {
   return { user, textbox, press };
 }
 
-const notice = () => screen.getByRole('region', { name: /Notifications/ });
+// The notification region appears with the first notice (the Radix part of the Toaster loads on demand).
+const noticeRegion = () => screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
 
 describe('CaseConvert', () => {
   it('has a labelled text area and the ten buttons in order', () => {
@@ -90,8 +91,9 @@ describe('CaseConvert', () => {
   it('Download Text with empty text gives the destructive notice and saves nothing', async () => {
     const { press } = setup();
     await press('Download Text');
-    const title = await within(notice()).findByText('No text to download');
-    expect(within(notice()).getByText('Please enter some text first.')).toBeInTheDocument();
+    const region = await noticeRegion();
+    const title = await within(region).findByText('No text to download');
+    expect(within(region).getByText('Please enter some text first.')).toBeInTheDocument();
     expect(title.closest('li')).toHaveClass('bg-destructive');
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
@@ -104,8 +106,9 @@ describe('CaseConvert', () => {
     const link = vi.mocked(HTMLAnchorElement.prototype.click).mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('converted-text.txt');
     expect(await blobs[0]?.text()).toBe('STRASSE');
-    expect(await within(notice()).findByText('Downloaded!')).toBeInTheDocument();
-    expect(within(notice()).getByText('Text file downloaded successfully.')).toBeInTheDocument();
+    const region = await noticeRegion();
+    expect(await within(region).findByText('Downloaded!')).toBeInTheDocument();
+    expect(within(region).getByText('Text file downloaded successfully.')).toBeInTheDocument();
   });
 
   it('Copy to Clipboard copies the text and confirms', async () => {
@@ -114,8 +117,9 @@ describe('CaseConvert', () => {
     await user.type(textbox, 'copy me');
     await press('Copy to Clipboard');
     expect(writeText).toHaveBeenCalledWith('copy me');
-    expect(await within(notice()).findByText('Copied!')).toBeInTheDocument();
-    expect(within(notice()).getByText('Text copied to clipboard successfully.')).toBeInTheDocument();
+    const region = await noticeRegion();
+    expect(await within(region).findByText('Copied!')).toBeInTheDocument();
+    expect(within(region).getByText('Text copied to clipboard successfully.')).toBeInTheDocument();
   });
 
   it('Copy to Clipboard reports a refused clipboard as a destructive error', async () => {
@@ -123,8 +127,9 @@ describe('CaseConvert', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.type(textbox, 'copy me');
     await press('Copy to Clipboard');
-    const title = await within(notice()).findByText('Error');
-    expect(within(notice()).getByText('Failed to copy text to clipboard.')).toBeInTheDocument();
+    const region = await noticeRegion();
+    const title = await within(region).findByText('Error');
+    expect(within(region).getByText('Failed to copy text to clipboard.')).toBeInTheDocument();
     expect(title.closest('li')).toHaveClass('bg-destructive');
   });
 

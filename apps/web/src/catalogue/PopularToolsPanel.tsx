@@ -1,12 +1,10 @@
 import type { CatalogueTool } from '@toolnest/registry';
-import Flame from 'lucide-react/icons/flame';
 import { Link } from 'react-router-dom';
 
 export function PopularToolsPanel({ tools }: { tools: readonly CatalogueTool[] }) {
   return (
     <section aria-labelledby="popular-tools-heading" className="rounded-lg border border-border bg-card p-5 text-card-foreground">
-      <h2 id="popular-tools-heading" className="flex items-center gap-2 font-semibold">
-        <Flame aria-hidden="true" className="size-4 text-primary" />
+      <h2 id="popular-tools-heading" className="font-semibold">
         Popular Tools
       </h2>
       <ul className="mt-3 space-y-1">

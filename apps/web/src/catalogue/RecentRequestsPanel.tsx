@@ -1,4 +1,3 @@
-import Clock from 'lucide-react/icons/clock';
 import { Link } from 'react-router-dom';
 
 export interface RecentRequest {
@@ -18,8 +17,7 @@ function formatDate(iso: string): string | null {
 export function RecentRequestsPanel({ requests }: { requests: readonly RecentRequest[] }) {
   return (
     <section aria-labelledby="recent-requests-heading" className="rounded-lg border border-border bg-card p-5 text-card-foreground">
-      <h2 id="recent-requests-heading" className="flex items-center gap-2 font-semibold">
-        <Clock aria-hidden="true" className="size-4 text-primary" />
+      <h2 id="recent-requests-heading" className="font-semibold">
         Recent Requests
       </h2>
       {requests.length === 0 ? (

@@ -1,7 +1,6 @@
 import { BRAND } from '@toolnest/tool-kit';
 import { cn } from '@toolnest/ui';
 import Menu from 'lucide-react/icons/menu';
-import Toolbox from 'lucide-react/icons/toolbox';
 import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -26,7 +25,9 @@ export function Header() {
           to="/"
           className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          <Toolbox aria-hidden="true" className="size-5 text-primary" />
+          <span aria-hidden="true" className="inline-flex size-7 items-center justify-center rounded-md bg-primary text-sm text-primary-foreground">
+            T
+          </span>
           {BRAND}
         </Link>
         <button

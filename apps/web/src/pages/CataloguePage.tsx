@@ -1,4 +1,3 @@
-import { useApprovedToolRequests, useCategories, useLiveToolRequests } from '@toolnest/api-client';
 import {
   builtInTools,
   filterByCategory,
@@ -20,11 +19,16 @@ import {
 import { Input, Label, useDocumentMeta } from '@toolnest/ui';
 import Search from 'lucide-react/icons/search';
 import Wrench from 'lucide-react/icons/wrench';
-import { useId, useMemo, useState } from 'react';
+import { lazy, useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { CatalogueFeedData } from '../catalogue/CatalogueFeed';
 import { PopularToolsPanel } from '../catalogue/PopularToolsPanel';
 import { RecentRequestsPanel } from '../catalogue/RecentRequestsPanel';
 import { ToolCard } from '../catalogue/ToolCard';
+import { LazyProviders } from '../providers/LazyProviders';
+
+const CatalogueFeed = lazy(() => import('../catalogue/CatalogueFeed'));
+const NO_FEED: CatalogueFeedData = { categories: [], live: [], approved: [] };
 
 export const SEARCH_PLACEHOLDER = 'Search tools by name, description, or tags...';
 
@@ -47,13 +51,13 @@ export function CataloguePage() {
 
   useDocumentMeta(catalogueMeta(category));
 
-  // A failed list call leaves its data undefined: the built-in tools show regardless.
-  const categories = useCategories().data;
-  const live = useLiveToolRequests().data;
-  const approved = useApprovedToolRequests().data;
+  // The built-in tools render at once; requests arrive from the lazily loaded feed (empty on failure).
+  const [feed, setFeed] = useState(NO_FEED);
+  const onFeed = useCallback((data: CatalogueFeedData) => setFeed(data), []);
+  const { categories, live, approved } = feed;
 
   const allTools = useMemo<CatalogueTool[]>(
-    () => [...builtInTools, ...liveRequestTools(live ?? [], categories ?? [], Wrench)],
+    () => [...builtInTools, ...liveRequestTools(live, categories, Wrench)],
     [live, categories],
   );
   const sections = useMemo(() => {
@@ -61,12 +65,15 @@ export function CataloguePage() {
     return groupForCatalogue(allTools, searchTools(inCategory, query));
   }, [allTools, category, query]);
   const popular = useMemo(() => popularTools(builtInTools), []);
-  const recent = useMemo(() => recentRequests(approved ?? []), [approved]);
+  const recent = useMemo(() => recentRequests(approved), [approved]);
 
   const heading = category === null ? 'Free Online Tools' : `${CATEGORY_NAMES[category]} Tools`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <LazyProviders>
+        <CatalogueFeed onData={onFeed} />
+      </LazyProviders>
       <div className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
         <p className="mt-3 text-muted-foreground">

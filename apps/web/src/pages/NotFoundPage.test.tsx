@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_TITLE } from '@toolnest/tool-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,15 +14,15 @@ afterEach(() => {
 });
 
 describe('Page Not Found', () => {
-  it.each(['/no-such-page', '/tools/extra', '/submissions', '/admin'])('answers %s', (path) => {
+  it.each(['/no-such-page', '/tools/extra', '/submissions', '/admin'])('answers %s', async (path) => {
     renderApp(path);
-    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    expect(document.title).toBe('Page Not Found | Toolnest');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Toolnest'));
   });
 
   it('links back home and restores the default title on leave', async () => {
     renderApp('/nowhere');
-    await userEvent.click(screen.getByRole('link', { name: 'Back to all tools' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Back to all tools' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Free Online Tools' })).toBeInTheDocument();
     expect(document.title).toBe(DEFAULT_TITLE);
   });

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 export const NOT_FOUND_TITLE = toolPageTitle('Page Not Found');
 const NOT_FOUND_DESCRIPTION = 'This page does not exist. Browse the free tools of Toolnest instead.';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   useDocumentMeta({ title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION });
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -4,7 +4,8 @@ import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, defineTool, type ToolPageModule } f
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { renderApp, stubApi } from '../../test/render-app';
-import { ToolRoute } from './ToolRoute';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import ToolRoute from './ToolRoute';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,7 +60,9 @@ describe('a tool route', () => {
     const tool = fakeTool(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
     render(
       <MemoryRouter>
-        <ToolRoute tool={tool} />
+        <ChunkErrorBoundary>
+          <ToolRoute tool={tool} />
+        </ChunkErrorBoundary>
       </MemoryRouter>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('This tool could not be loaded');
@@ -69,8 +72,8 @@ describe('a tool route', () => {
     stubApi();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderApp(href);
-    expect(screen.getByRole('heading', { level: 1, name: tool.title })).toBeInTheDocument();
-    expect(document.title).toBe(tool.pageTitle);
+    expect(await screen.findByRole('heading', { level: 1, name: tool.title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(tool.pageTitle));
     await waitFor(() => expect(screen.queryByText(`Loading ${tool.title}…`)).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('article')).not.toBeEmptyDOMElement());
   });

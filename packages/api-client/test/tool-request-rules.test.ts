@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkToolRequest, TOOL_REQUEST_LIMITS, TOOL_REQUEST_MESSAGES } from '../src/tool-request-rules';
+
+const ok = { toolName: 'Colour Picker', email: '', description: 'Pick a colour from the screen.' };
+
+describe('checkToolRequest', () => {
+  it('trims every field and stores an empty email as null', () => {
+    expect(checkToolRequest({ toolName: '  A  ', email: ' a@b.co ', description: '\tTen chars!!\n' })).toEqual({
+      ok: true,
+      value: { toolName: 'A', email: 'a@b.co', description: 'Ten chars!!' },
+    });
+    expect(checkToolRequest(ok)).toEqual({ ok: true, value: { ...ok, email: null } });
+    expect(checkToolRequest({ toolName: 'A', description: 'Ten chars!!' })).toMatchObject({ value: { email: null } });
+  });
+
+  it.each([
+    [{ ...ok, toolName: '' }, TOOL_REQUEST_MESSAGES.required],
+    [{ ...ok, description: ' \n ' }, TOOL_REQUEST_MESSAGES.required],
+    [{}, TOOL_REQUEST_MESSAGES.required],
+    [{ ...ok, description: 'nine char' }, TOOL_REQUEST_MESSAGES.descriptionTooShort],
+    [{ ...ok, toolName: 'x'.repeat(101) }, TOOL_REQUEST_MESSAGES.toolNameTooLong],
+    [{ ...ok, description: 'x'.repeat(2001) }, TOOL_REQUEST_MESSAGES.descriptionTooLong],
+    [{ ...ok, email: 'nobody' }, TOOL_REQUEST_MESSAGES.invalidEmail],
+    [{ ...ok, email: 'a@b@c' }, TOOL_REQUEST_MESSAGES.invalidEmail],
+    [{ ...ok, email: `${'a'.repeat(250)}@b.co` }, TOOL_REQUEST_MESSAGES.invalidEmail],
+  ])('rejects %j', (input, error) => {
+    expect(checkToolRequest(input)).toEqual({ ok: false, error });
+  });
+
+  it('uses the spec messages verbatim', () => {
+    expect(TOOL_REQUEST_MESSAGES.required).toBe('Tool name and description are required.');
+    expect(TOOL_REQUEST_MESSAGES.descriptionTooShort).toBe('Please provide at least 10 characters describing the tool.');
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(checkToolRequest({ ...ok, toolName: '🎨'.repeat(100) }).ok).toBe(true);
+    expect(checkToolRequest({ ...ok, description: '🎨'.repeat(10) }).ok).toBe(true);
+    expect(checkToolRequest({ ...ok, description: '🎨'.repeat(9) })).toEqual({ ok: false, error: TOOL_REQUEST_MESSAGES.descriptionTooShort });
+  });
+
+  const text = fc.string({ unit: 'grapheme', maxLength: 120 });
+  const space = fc.constantFrom('', ' ', '\t', '\n ', '  ');
+
+  it('accepts only trimmed values within the limits (property)', () => {
+    fc.assert(
+      fc.property(text, fc.oneof(fc.constant(''), fc.emailAddress()), text, (toolName, email, description) => {
+        const result = checkToolRequest({ toolName, email, description });
+        if (!result.ok) return;
+        const { value } = result;
+        expect(value.toolName).toBe(value.toolName.trim());
+        expect(value.description).toBe(value.description.trim());
+        expect(value.toolName.length).toBeGreaterThan(0);
+        expect([...value.toolName].length).toBeLessThanOrEqual(TOOL_REQUEST_LIMITS.toolName);
+        expect([...value.description].length).toBeGreaterThanOrEqual(TOOL_REQUEST_LIMITS.descriptionMin);
+      }),
+    );
+  });
+
+  it('gives the same verdict whatever whitespace surrounds the fields (property)', () => {
+    fc.assert(
+      fc.property(text, text, space, space, (toolName, description, before, after) => {
+        const plain = checkToolRequest({ toolName, email: '', description });
+        const padded = checkToolRequest({ toolName: before + toolName + after, email: after, description: before + description + after });
+        expect(padded).toEqual(plain);
+      }),
+    );
+  });
+});
