@@ -1,5 +1,6 @@
 // Browser tests: Debian's Chromium against the production build (apps/api/dist/server.js serving
-// apps/web/dist), started once by e2e/global-setup.ts on a free port with a temporary DATA_DIR.
+// apps/web/dist), started by e2e/server.ts on a free port with a temporary DATA_DIR: once for the
+// run (e2e/global-setup.ts), and once more for specs that seed their own data (e2e/requests.spec.ts).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 

@@ -41,7 +41,6 @@ export const DATABASE_FILE_NAME = 'toolnest.sqlite';
 const DEFAULT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 const DEFAULT_BODY_LIMIT = 16 * 1024;
 
-
 /** Builds the whole server (database migrated, routes, security, static web app) without listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { dataDir } = options;
@@ -70,12 +69,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     const username = options.admin?.username || 'admin';
     const { generatedPassword } = await ensureAdminCredentials(db, { username, password: options.admin?.password });
-    if (generatedPassword) {
-      (options.onAdminPasswordGenerated ?? ((name, password) => app.log.warn({ username: name, password }, 'generated admin password')))(
-        username,
-        generatedPassword,
-      );
-    }
+    const announce =
+      options.onAdminPasswordGenerated ??
+      ((name: string, password: string) => app.log.warn({ username: name, password }, 'generated admin password'));
+    if (generatedPassword) announce(username, generatedPassword);
 
     registerSecurityHeaders(app);
     await app.register(rateLimit, {

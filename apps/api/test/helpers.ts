@@ -11,6 +11,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** Runs `cleanup` after the current test, even when it fails. */
+export function onCleanup(cleanup: () => Promise<void> | void): void {
+  cleanups.push(cleanup);
+}
+
 /** A fresh temporary folder, removed after the test. */
 export function tempDir(prefix = 'toolnest-api-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));

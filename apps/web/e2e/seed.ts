@@ -1,6 +1,6 @@
 // Seeds rows the public API cannot create yet (approved and live requests need the admin) straight
 // into the server's SQLite file, with the better-sqlite3 that @toolnest/db already depends on.
-// The server caches its public lists until its next write: follow a seed with a POST (see catalogue.spec.ts).
+// The server caches its public lists once read, so seed a fresh server before its first page load.
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -19,17 +19,15 @@ type SqliteConstructor = new (file: string, options?: { fileMustExist?: boolean 
 const requireFromDb = createRequire(new URL('../../../packages/db/package.json', import.meta.url));
 const Sqlite = requireFromDb('better-sqlite3') as SqliteConstructor;
 
-function databaseFile(): string {
-  const dataDir = process.env.TOOLNEST_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('TOOLNEST_E2E_DATA_DIR is not set: run through playwright.config.ts');
+function databaseFile(dataDir: string): string {
   const file = readdirSync(dataDir).find((name) => /\.(db|sqlite3?)$/.test(name));
   if (!file) throw new Error(`No SQLite file in ${dataDir}`);
   return join(dataDir, file);
 }
 
 /** Opens the running server's database (WAL lets both processes use it), runs `work`, closes it. */
-export function withDatabase<T>(work: (db: SqliteDatabase) => T): T {
-  const db = new Sqlite(databaseFile(), { fileMustExist: true });
+export function withDatabase<T>(dataDir: string, work: (db: SqliteDatabase) => T): T {
+  const db = new Sqlite(databaseFile(dataDir), { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
     return work(db);
@@ -47,8 +45,8 @@ export interface SeedRequest {
   categoryId?: number | null;
 }
 
-export function insertToolRequests(rows: SeedRequest[]): number[] {
-  return withDatabase((db) => {
+export function insertToolRequests(dataDir: string, rows: SeedRequest[]): number[] {
+  return withDatabase(dataDir, (db) => {
     const insert = db.prepare(
       `insert into tool_requests (tool_name, email, description, status, is_approved, generation_status, category_id, created_at)
        values (?, null, ?, ?, ?, ?, ?, ?)`,
@@ -72,8 +70,8 @@ export function insertToolRequests(rows: SeedRequest[]): number[] {
   });
 }
 
-export function insertCategory(name: string): number {
-  return withDatabase((db) =>
+export function insertCategory(dataDir: string, name: string): number {
+  return withDatabase(dataDir, (db) =>
     Number(db.prepare('insert into categories (name, created_at) values (?, ?)').run(name, new Date().toISOString()).lastInsertRowid),
   );
 }

@@ -110,7 +110,7 @@ describe('schema', () => {
   it('has an index that serves the approved list ordering', async () => {
     const db = await openDb();
     const plan = await sql<{ detail: string }>`explain query plan
-      select id from tool_requests where is_approved = 'true' order by created_at desc`.execute(db);
+      select id from tool_requests where is_approved = 'true' order by created_at desc, id desc`.execute(db);
     const details = plan.rows.map((row) => row.detail).join('\n');
     expect(details).toContain('tool_requests_approved_created_at_idx');
     expect(details).not.toContain('TEMP B-TREE');

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_FILE_NAME } from '../src/app';
+import { onCleanup, tempDir } from './helpers';
+
+/** Runs src/server.ts the way `pnpm dev` does, on a free loopback port. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--conditions=@toolnest/source', '--import', 'tsx', 'src/server.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) resolve(url);
+    };
+    child.stdout.on('data', check);
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  listening.catch(() => {}); // Tests that expect a failed start await `exited` instead.
+  onCleanup(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+  return { child, exited, listening, output: () => output };
+}
+
+describe('src/server.ts', () => {
+  it('creates DATA_DIR, prints the generated admin password once, serves and stops on SIGTERM', async () => {
+    const dataDir = join(tempDir(), 'missing', 'data');
+    const first = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
+    const url = await first.listening;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok' });
+    expect(first.output()).toMatch(/generated for the admin "admin":\s+[\w-]{24}\s/);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
+    await second.listening;
+    expect(second.output()).not.toContain('generated');
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('stops with a message naming the database file when it cannot be opened', async () => {
+    const dataDir = tempDir();
+    const file = join(dataDir, DATABASE_FILE_NAME);
+    writeFileSync(file, 'not a database '.repeat(100));
+    const server = startServer({ DATA_DIR: dataDir });
+    await expect(server.listening).rejects.toThrow();
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`Toolnest could not start: Cannot open the database file ${file}`);
+  });
+
+  it('refuses a bad PORT with a clear message', async () => {
+    const server = startServer({ DATA_DIR: tempDir(), PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT must be a whole number from 0 to 65535, got "eighty".');
+  });
+});

@@ -1,0 +1,103 @@
+// Starts the production server (apps/api/dist/server.js serving apps/web/dist) on a free port with
+// a fresh DATA_DIR. Used once per run by global-setup.ts, and by specs that need their own seeded data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const serverFile = join(repoRoot, 'apps/api/dist/server.js');
+const webIndex = join(repoRoot, 'apps/web/dist/index.html');
+const STARTUP_TIMEOUT_MS = 20_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+export interface RunningServer {
+  baseURL: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Asks the OS for a port nobody listens on, then frees it for the server. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The server exited before it was ready:\n${output()}`);
+    }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+export async function startServer(): Promise<RunningServer> {
+  for (const file of [serverFile, webIndex]) {
+    if (!existsSync(file)) {
+      throw new Error(`${file} is missing: build first (pnpm turbo run build --filter=@toolnest/api --filter=@toolnest/web)`);
+    }
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'toolnest-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  // The same Node that runs Playwright, so better-sqlite3's native module matches.
+  const server = spawn(process.execPath, [serverFile], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: 'e2e-admin',
+      ADMIN_PASSWORD: 'e2e-password-not-secret',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS).unref());
+      if ((await Promise.race([exited, timer])) === 'timeout') server.kill('SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(`${baseURL}/api/health`, server, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  void exited.then(() => {
+    if (!stopping) console.error(`The server at ${baseURL} stopped during the browser tests:\n${output}`);
+  });
+  return { baseURL, dataDir, stop };
+}
