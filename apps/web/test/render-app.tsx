@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { App } from '../src/app/App';
+import { forgetCatalogueLists } from '../src/catalogue/catalogue-lists';
 import { queryClient } from '../src/providers/query-client';
 
 export type ApiFixture = Partial<Record<'/api/categories' | '/api/tool-requests/live' | '/api/tool-requests/approved', unknown>>;
@@ -19,8 +20,9 @@ export function stubApi(fixture: ApiFixture = {}) {
 
 /** The whole shell (providers, layout, routes) at `path`. */
 export function renderApp(path = '/') {
-  // The app's QueryClient is a module singleton that never goes stale: start every test empty.
+  // The app's caches are module singletons that never go stale: start every test empty.
   queryClient.clear();
+  forgetCatalogueLists();
   return render(
     <MemoryRouter initialEntries={[path]}>
       <App />

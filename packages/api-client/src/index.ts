@@ -1,5 +1,5 @@
 // Browser entry. Schemas are imported as types only, so TypeBox never reaches the browser bundle.
-export { ApiError, apiRequest, getQueryFn, throwIfNotOk, type UnauthorizedBehavior } from './request';
+export { ApiError, apiRequest, getQueryFn, readJson, throwIfNotOk, type UnauthorizedBehavior } from './request';
 export {
   checkToolRequest,
   TOOL_REQUEST_LIMITS,

@@ -52,12 +52,18 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
+/** One read: GET with credentials, parsed JSON; a 401 throws or yields null. */
+export async function readJson<T>(
+  url: string,
+  { on401 = 'throw', signal }: { on401?: UnauthorizedBehavior; signal?: AbortSignal } = {},
+): Promise<T> {
+  const res = await fetch(url, { credentials: 'include', signal });
+  if (on401 === 'returnNull' && res.status === 401) return null as T;
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
 /** The read helper: the query key's segments joined with '/' form the URL; a 401 throws or yields null. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
+  return ({ queryKey, signal }) => readJson<T>(queryKey.join('/'), { on401, signal });
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, throwIfNotOk } from '../src/request';
+import { ApiError, apiRequest, getQueryFn, readJson, throwIfNotOk } from '../src/request';
 import { createQueryClient } from '../src/query-client';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -113,6 +113,20 @@ describe('getQueryFn', () => {
   it('still throws other errors in returnNull mode', async () => {
     fetchMock.mockResolvedValue(reply(500, '', 'Internal Server Error'));
     await expect(getQueryFn({ on401: 'returnNull' })(context(['/x']))).rejects.toThrow('500: Internal Server Error');
+  });
+});
+
+describe('readJson', () => {
+  it('GETs one URL with credentials and parses the JSON', async () => {
+    fetchMock.mockResolvedValue(reply(200, '[]'));
+    await expect(readJson('/api/tool-requests/live')).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledWith('/api/tool-requests/live', { credentials: 'include', signal: undefined });
+  });
+
+  it('throws the spec message by default and yields null for a 401 only in returnNull mode', async () => {
+    fetchMock.mockImplementation(async () => reply(401, '', 'Unauthorized'));
+    await expect(readJson('/api/admin/categories')).rejects.toThrow('401: Unauthorized');
+    await expect(readJson('/api/admin/categories', { on401: 'returnNull' })).resolves.toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { AppRoutes } from './AppRoutes';
 
 /**
  * The shell; the router is supplied by the caller (BrowserRouter or a test's MemoryRouter).
- * TanStack Query and tooltips are provided where they are used, through LazyProviders.
+ * Tools get TanStack Query and tooltips through LazyProviders; the catalogue reads its lists without Query (see catalogue-lists.ts).
  */
 export function App() {
   return (

@@ -19,16 +19,12 @@ import {
 import { Input, Label, useDocumentMeta } from '@toolnest/ui';
 import Search from 'lucide-react/icons/search';
 import Wrench from 'lucide-react/icons/wrench';
-import { lazy, useCallback, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CatalogueFeedData } from '../catalogue/CatalogueFeed';
+import { useCatalogueLists } from '../catalogue/catalogue-lists';
 import { PopularToolsPanel } from '../catalogue/PopularToolsPanel';
 import { RecentRequestsPanel } from '../catalogue/RecentRequestsPanel';
 import { ToolCard } from '../catalogue/ToolCard';
-import { LazyProviders } from '../providers/LazyProviders';
-
-const CatalogueFeed = lazy(() => import('../catalogue/CatalogueFeed'));
-const NO_FEED: CatalogueFeedData = { categories: [], live: [], approved: [] };
 
 export const SEARCH_PLACEHOLDER = 'Search tools by name, description, or tags...';
 
@@ -51,10 +47,8 @@ export function CataloguePage() {
 
   useDocumentMeta(catalogueMeta(category));
 
-  // The built-in tools render at once; requests arrive from the lazily loaded feed (empty on failure).
-  const [feed, setFeed] = useState(NO_FEED);
-  const onFeed = useCallback((data: CatalogueFeedData) => setFeed(data), []);
-  const { categories, live, approved } = feed;
+  // The built-in tools render at once; requests arrive when the lists are read (empty on failure).
+  const { categories, live, approved } = useCatalogueLists();
 
   const allTools = useMemo<CatalogueTool[]>(
     () => [...builtInTools, ...liveRequestTools(live, categories, Wrench)],
@@ -71,9 +65,6 @@ export function CataloguePage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <LazyProviders>
-        <CatalogueFeed onData={onFeed} />
-      </LazyProviders>
       <div className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
         <p className="mt-3 text-muted-foreground">
