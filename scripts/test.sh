@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
-# `npm test`: install, build, type-check, lint, unit and integration tests,
-# Storybook build, bundle budgets, consumer test and browser tests.
+# `npm test`: install, build (packages, web app with its bundle budgets, Storybook), type-check,
+# lint, then every test: unit and integration (vitest), the packed-package consumer test and the
+# browser tests (Playwright + Debian's Chromium). Ends with one summary line over all of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1
+
+rm -rf .test-results
 pnpm install --frozen-lockfile
-pnpm turbo run build typecheck lint test --concurrency=2 --output-logs=errors-only
-pnpm turbo run test:e2e --output-logs=full
+pnpm turbo run build typecheck lint --output-logs=errors-only
+# Tests always run (--force: no replay from turbo's cache), so every report below is fresh.
+pnpm turbo run test test:consumer --force --only --output-logs=errors-only
+pnpm turbo run test:e2e --force --only --output-logs=full
+node scripts/test-summary.mjs

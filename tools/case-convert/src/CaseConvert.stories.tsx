@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Toaster } from '@toolnest/ui';
 import { CaseConvert } from './CaseConvert';
 
 const meta = {
   title: 'Tools/Case Convert',
   component: CaseConvert,
-  decorators: [
-    (Story) => (
-      <div className="max-w-3xl">
-        {Story()}
-        <Toaster />
-      </div>
-    ),
-  ],
+  // Storybook's preview mounts the Toaster that shows this tool's notices.
+  decorators: [(Story) => <div className="max-w-3xl">{Story()}</div>],
 } satisfies Meta<typeof CaseConvert>;
 
 export default meta;
