@@ -12,6 +12,9 @@ const reporters: ['default', ['json', { outputFile: string }]] = [
   ['json', { outputFile: join(repoRoot, '.test-results', `vitest-${reportName}.json`) }],
 ];
 
+// CI runs several packages' tests at once on 2 cores: leave room above vitest's 5 s default.
+const testTimeout = 15_000;
+
 /** Node tests (pure logic, server). */
 export const nodeTestConfig = defineConfig({
   resolve: { conditions: sourceConditions },
@@ -19,6 +22,7 @@ export const nodeTestConfig = defineConfig({
   test: {
     environment: 'node',
     reporters,
+    testTimeout,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   },
 });
@@ -30,6 +34,7 @@ export const domTestConfig = defineConfig({
   test: {
     environment: 'jsdom',
     reporters,
+    testTimeout,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: [new URL('./vitest.setup-dom.ts', import.meta.url).pathname],
   },

@@ -42,7 +42,7 @@ describe('password hashing', () => {
       }),
       { numRuns: 8 },
     );
-  });
+  }, 30_000); // 16 scrypt derivations at N=2^15: seconds on a busy 2-core machine
 
   it('generates long random passwords', () => {
     const passwords = new Set(Array.from({ length: 50 }, generatePassword));
