@@ -15,10 +15,14 @@ export function isApiPath(url: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
-/** Serves the built web app: hashed assets cached for a year, index.html always revalidated. */
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html always revalidated, and
+ * the .br/.gz files the web build writes beside each asset sent to clients that accept them.
+ */
 export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.startsWith(join(root, 'assets'));

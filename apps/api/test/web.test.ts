@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir, testApp } from './helpers';
@@ -46,6 +47,35 @@ describe('serving the built web app', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     },
   );
+
+  it('sends the precompressed files the web build writes, to clients that accept them', async () => {
+    const dir = webDist();
+    const script = join(dir, 'assets', 'index-abc123.js');
+    writeFileSync(`${script}.br`, brotliCompressSync('console.log("app")'));
+    writeFileSync(`${script}.gz`, gzipSync('console.log("app")'));
+    writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(INDEX));
+    const app = await testApp({ webDist: dir });
+
+    const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+
+    const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("app")');
+
+    const plain = await app.inject('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+
+    for (const url of ['/', '/case-convert']) {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
+    }
+  });
 
   it('answers HEAD for a page route too', async () => {
     const app = await testApp({ webDist: webDist() });
