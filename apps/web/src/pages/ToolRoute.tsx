@@ -42,7 +42,7 @@ export default function ToolRoute({ tool }: { tool: ToolMeta }) {
     </p>
   );
   return (
-  <ToolPage
+    <ToolPage
       title={tool.title}
       description={tool.description}
       related={related}
