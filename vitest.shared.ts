@@ -5,12 +5,14 @@ import { defineConfig } from 'vitest/config';
 export const sourceConditions = ['@toolnest/source'];
 
 const repoRoot = import.meta.dirname;
-// Each package also leaves a JSON report in .test-results/ for scripts/test-summary.mjs.
-const reportName = relative(repoRoot, process.cwd()).replaceAll('/', '__') || 'root';
-const reporters: ['default', ['json', { outputFile: string }]] = [
-  'default',
-  ['json', { outputFile: join(repoRoot, '.test-results', `vitest-${reportName}.json`) }],
-];
+const packageName = relative(repoRoot, process.cwd()).replaceAll('/', '__') || 'root';
+
+/** Console output plus a JSON report in .test-results/ for scripts/test-summary.mjs, one file per package and suite. */
+export function testReporters(suite?: string): ['default', ['json', { outputFile: string }]] {
+  const name = suite ? `${packageName}-${suite}` : packageName;
+  return ['default', ['json', { outputFile: join(repoRoot, '.test-results', `vitest-${name}.json`) }]];
+}
+const reporters = testReporters();
 
 // CI runs several packages' tests at once on 2 cores: leave room above vitest's 5 s default.
 const testTimeout = 15_000;
