@@ -166,6 +166,8 @@ export function generateTool(options) {
     __COMPONENT__: component,
     __IDENTIFIER__: identifier,
     __TITLE_TS__: tsString(title),
+    // Storybook's indexer reads the title statically: one string literal.
+    __STORY_TITLE_TS__: tsString(`Tools/${title}`),
     __DESCRIPTION_TS__: tsString(description),
     __TAGS_TS__: `[${tags.map(tsString).join(', ')}]`,
     __DESCRIPTION_JSON__: JSON.stringify(description),

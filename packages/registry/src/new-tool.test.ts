@@ -32,12 +32,12 @@ const generate = (...args: string[]) =>
 
 describe('scripts/new-tool.mjs', () => {
   it('writes the tool package from the templates', () => {
-    const run = generate('word-count', '--id', '6', '--tags', 'Text, Writing,Analytics');
+    const run = generate('sample-text-tool', '--title', 'Sample Text Tool', '--id', '60', '--tags', 'Text, Writing,Analytics');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('pnpm install');
 
-    const dir = 'tools/word-count/';
+    const dir = 'tools/sample-text-tool/';
     for (const file of [
       'package.json',
       'tsconfig.json',
@@ -47,9 +47,9 @@ describe('scripts/new-tool.mjs', () => {
       'src/meta.ts',
       'src/logic.ts',
       'src/logic.test.ts',
-      'src/WordCount.tsx',
-      'src/WordCount.test.tsx',
-      'src/WordCount.stories.tsx',
+      'src/SampleTextTool.tsx',
+      'src/SampleTextTool.test.tsx',
+      'src/SampleTextTool.stories.tsx',
       'src/article.tsx',
       'src/page.ts',
       'src/index.ts',
@@ -57,44 +57,51 @@ describe('scripts/new-tool.mjs', () => {
       expect(existsSync(join(root, dir, file)), file).toBe(true);
     }
     const pkg = JSON.parse(read(`${dir}package.json`));
-    expect(pkg.name).toBe('@toolnest/word-count');
+    expect(pkg.name).toBe('@toolnest/sample-text-tool');
     expect(Object.keys(pkg.exports)).toEqual(['.', './meta', './logic']);
     expect(pkg.exports['./meta']['@toolnest/source']).toBe('./src/meta.ts');
 
     const meta = read(`${dir}src/meta.ts`);
-    expect(meta).toContain('id: 6,');
-    expect(meta).toContain("slug: 'word-count',");
-    expect(meta).toContain("title: 'Word Count',");
+    expect(meta).toContain('id: 60,');
+    expect(meta).toContain("slug: 'sample-text-tool',");
+    expect(meta).toContain("title: 'Sample Text Tool',");
     expect(meta).toContain("tags: ['Text', 'Writing', 'Analytics'],");
     expect(meta).toContain("group: 'text',");
-    expect(read(`${dir}src/page.ts`)).toContain("export { WordCount as default } from './WordCount';");
-    expect(read(`${dir}src/index.ts`)).toContain("export { default as wordCountMeta } from './meta';");
-    const leftovers = COPIED.concat(`${dir}src/WordCount.tsx`).map(read).join('\n').match(/__[A-Z_]+__/g);
+    expect(read(`${dir}src/page.ts`)).toContain("export { SampleTextTool as default } from './SampleTextTool';");
+    expect(read(`${dir}src/index.ts`)).toContain("export { default as sampleTextToolMeta } from './meta';");
+    // Storybook indexes titles statically: it must be one string literal.
+    expect(read(`${dir}src/SampleTextTool.stories.tsx`)).toContain("title: 'Tools/Sample Text Tool',");
+    const leftovers = COPIED.concat(`${dir}src/SampleTextTool.tsx`).map(read).join('\n').match(/__[A-Z_]+__/g);
     expect(leftovers).toBeNull();
   });
 
   it('registers the tool: import line and array entry in id order, workspace dependencies', () => {
     const storybookBefore = read('apps/storybook/package.json');
-    expect(generate('word-count', '--id', '6').status).toBe(0);
-    expect(generate('youtube-downloader', '--id', '1', '--group', 'video').status).toBe(0);
+    // Slugs and ids no real tool will take, so the test keeps passing as tools are added.
+    expect(generate('sample-text-tool', '--id', '60').status).toBe(0);
+    expect(generate('sample-video-tool', '--id', '3', '--group', 'video').status).toBe(0);
 
     const tools = read('packages/registry/src/tools.ts');
     expect(tools.split('\n')[0]).toMatch(/^\/\/ Maintained by scripts\/new-tool\.mjs/);
-    const imports = [...tools.matchAll(/^import (\w+) from '@toolnest\/([a-z0-9-]+)\/meta';$/gm)].map((m) => m[1]);
-    expect(imports).toEqual(['youtubeDownloader', 'caseConvert', 'wordCount']);
-    expect(tools).toContain('  youtubeDownloader,\n  caseConvert,\n  wordCount,\n];');
+    const imports = [...tools.matchAll(/^import (\w+) from '@toolnest\/([a-z0-9-]+)\/meta';$/gm)].map((m) => m[1]!);
+    const entries = [...tools.matchAll(/^ {2}(\w+),$/gm)].map((m) => m[1]!);
+    for (const list of [imports, entries]) {
+      // caseConvert has id 5: the new tools land on either side of it, in id order.
+      expect(list.indexOf('sampleVideoTool')).toBeLessThan(list.indexOf('caseConvert'));
+      expect(list.indexOf('caseConvert')).toBeLessThan(list.indexOf('sampleTextTool'));
+    }
 
     for (const file of ['packages/registry/package.json', 'apps/storybook/package.json']) {
       const deps = JSON.parse(read(file)).dependencies as Record<string, string>;
-      expect(deps['@toolnest/word-count']).toBe('workspace:*');
-      expect(deps['@toolnest/youtube-downloader']).toBe('workspace:*');
+      expect(deps['@toolnest/sample-text-tool']).toBe('workspace:*');
+      expect(deps['@toolnest/sample-video-tool']).toBe('workspace:*');
       expect(Object.keys(deps)).toEqual(Object.keys(deps).sort());
     }
     // Only the dependency lines change; the rest of someone else's file keeps its formatting.
     const storybookAfter = read('apps/storybook/package.json');
     const added = storybookAfter.split('\n').filter((line) => !storybookBefore.split('\n').includes(line));
     expect(added.map((line) => line.trim().replace(/,$/, ''))).toEqual(
-      expect.arrayContaining(['"@toolnest/word-count": "workspace:*"', '"@toolnest/youtube-downloader": "workspace:*"']),
+      expect.arrayContaining(['"@toolnest/sample-text-tool": "workspace:*"', '"@toolnest/sample-video-tool": "workspace:*"']),
     );
     expect(added.length).toBeLessThanOrEqual(3);
   });
