@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { panelLinkClass, SidePanel } from './SidePanel';
 
 export interface RecentRequest {
   id: number;
@@ -16,10 +17,7 @@ function formatDate(iso: string): string | null {
 /** The 5 newest approved requests (already picked by the caller), each linking to /submissions. */
 export function RecentRequestsPanel({ requests }: { requests: readonly RecentRequest[] }) {
   return (
-    <section aria-labelledby="recent-requests-heading" className="rounded-lg border border-border bg-card p-5 text-card-foreground">
-      <h2 id="recent-requests-heading" className="font-semibold">
-        Recent Requests
-      </h2>
+    <SidePanel title="Recent Requests">
       {requests.length === 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">No recent requests yet.</p>
       ) : (
@@ -28,10 +26,7 @@ export function RecentRequestsPanel({ requests }: { requests: readonly RecentReq
             const date = formatDate(request.createdAt);
             return (
               <li key={request.id}>
-                <Link
-                  to="/submissions"
-                  className="flex flex-col rounded-md px-2 py-1.5 text-sm hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
+                <Link to="/submissions" className={`${panelLinkClass} flex-col`}>
                   <span className="font-medium">{request.toolName}</span>
                   {date && (
                     <time dateTime={request.createdAt} className="text-xs text-muted-foreground">
@@ -44,6 +39,6 @@ export function RecentRequestsPanel({ requests }: { requests: readonly RecentReq
           })}
         </ul>
       )}
-    </section>
+    </SidePanel>
   );
 }
