@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', 'icon-sprite': 'src/icon-sprite.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

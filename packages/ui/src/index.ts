@@ -1,6 +1,7 @@
 export { cn } from './cn';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { Input, Label, Textarea } from './input';
+export { ICON_SPRITE_URL, Icon, type IconProps } from './icon';
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
 export {
   TOAST_DURATION,
@@ -17,5 +18,6 @@ export { Toaster } from './toaster';
 export { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY, Tooltip, TooltipProvider, type TooltipProps } from './tooltip';
 export { ToolPage, type RelatedTool, type ToolPageProps } from './tool-page';
 export { useDocumentMeta, type DocumentMeta } from './use-document-meta';
+export { useHydrated } from './use-hydrated';
 export { useCopy, type CopyFn, type CopyNotices, type Notice } from './use-copy';
 export { downloadTextFile } from './download';

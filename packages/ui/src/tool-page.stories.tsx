@@ -1,7 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Braces from 'lucide-react/icons/braces';
-import Hash from 'lucide-react/icons/hash';
-import Link2 from 'lucide-react/icons/link-2';
 import { MemoryRouter } from 'react-router-dom';
 import { Button } from './button';
 import { Label, Textarea } from './input';
@@ -15,9 +12,9 @@ const meta = {
     title: 'Example Tool',
     description: 'A short lead that says what the tool does.',
     related: [
-      { slug: 'word-count', title: 'Word Count', description: 'Count words and characters.', icon: Hash, href: '/word-count' },
-      { slug: 'url-encoder', title: 'URL Encoder', description: 'Encode and decode URLs.', icon: Link2, href: '/url-encoder' },
-      { slug: 'json-formatter', title: 'JSON Formatter', description: 'Format and validate JSON.', icon: Braces, href: '/json-formatter' },
+      { slug: 'word-count', title: 'Word Count', description: 'Count words and characters.', icon: 'hash', href: '/word-count' },
+      { slug: 'url-encoder', title: 'URL Encoder', description: 'Encode and decode URLs.', icon: 'link-2', href: '/url-encoder' },
+      { slug: 'json-formatter', title: 'JSON Formatter', description: 'Format and validate JSON.', icon: 'braces', href: '/json-formatter' },
     ],
     article: (
       <>

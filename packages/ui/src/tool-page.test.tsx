@@ -1,14 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Braces from 'lucide-react/icons/braces';
-import Hash from 'lucide-react/icons/hash';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ToolPage, type RelatedTool } from './tool-page';
 
 const related: RelatedTool[] = [
-  { slug: 'word-count', title: 'Word Count', description: 'Count words and characters.', icon: Hash, href: '/word-count' },
-  { slug: 'json-formatter', title: 'JSON Formatter', description: 'Format JSON.', icon: Braces, href: '/json-formatter' },
+  { slug: 'word-count', title: 'Word Count', description: 'Count words and characters.', icon: 'hash', href: '/word-count' },
+  { slug: 'json-formatter', title: 'JSON Formatter', description: 'Format JSON.', icon: 'braces', href: '/json-formatter' },
 ];
 
 function renderPage(items: RelatedTool[]) {

@@ -1,6 +1,7 @@
 import type { ToolMeta } from '@toolnest/tool-kit';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Icon } from './icon';
 
 export type RelatedTool = Pick<ToolMeta, 'slug' | 'title' | 'description' | 'icon' | 'href'>;
 
@@ -36,13 +37,13 @@ export function ToolPage({ title, description, related, article, children }: Too
             Related Tools
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map(({ slug, title: toolTitle, description: toolDescription, icon: Icon, href }) => (
+            {related.map(({ slug, title: toolTitle, description: toolDescription, icon, href }) => (
               <li key={slug}>
                 <Link
                   to={href}
                   className="flex h-full flex-col gap-2 rounded-lg border border-border bg-card p-4 text-card-foreground transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 >
-                  <Icon aria-hidden="true" className="size-6 text-primary" />
+                  <Icon name={icon} className="size-6 text-primary" />
                   <span className="font-semibold">{toolTitle}</span>
                   <span className="text-sm text-muted-foreground">{toolDescription}</span>
                 </Link>
