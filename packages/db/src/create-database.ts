@@ -32,9 +32,10 @@ function openSqlite(file: string, busyTimeoutMs: number): SQLite.Database {
   try {
     if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
     sqlite = new SQLite(file, { timeout: busyTimeoutMs });
-    // WAL lets readers run while a write is in progress; NORMAL sync is safe with WAL.
+    // WAL lets readers run while a write is in progress; FULL syncs the WAL on every commit, so an
+    // answered write survives a power cut too (NORMAL only guarantees that the file is never corrupt).
     sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     // Touch the schema so a file that is not a database fails here, not on the first request.
     sqlite.prepare('select count(*) from sqlite_master').get();

@@ -31,11 +31,13 @@ describe('createDatabase', () => {
     expect(existsSync(file)).toBe(true);
   });
 
-  it('turns on WAL and foreign keys', async () => {
+  it('turns on WAL, a full sync on every commit, and foreign keys', async () => {
     const db = await openDb();
     const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+    const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
     const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
     expect(journal.rows[0]?.journal_mode).toBe('wal');
+    expect(synchronous.rows[0]?.synchronous).toBe(2); // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA
     expect(fk.rows[0]?.foreign_keys).toBe(1);
   });
 
