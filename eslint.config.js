@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.toolchain/**', '**/test-results/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/storybook-static/**', '**/node_modules/**', '**/.toolchain/**', '**/test-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

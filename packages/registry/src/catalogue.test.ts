@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CATEGORY_KEYS, CATEGORY_TAGS, TOOL_GROUP_ORDER, TOOL_GROUPS, type ToolGroup, type ToolIcon } from '@toolnest/tool-kit';
+import { CATEGORY_KEYS, CATEGORY_TAGS, TOOL_GROUP_ORDER, TOOL_GROUPS, type ToolGroup, type ToolIconName } from '@toolnest/tool-kit';
 import { describe, expect, it } from 'vitest';
 import {
   filterByCategory,
@@ -9,10 +9,11 @@ import {
   popularTools,
   recentRequests,
   searchTools,
+  seededRandom,
   type CatalogueTool,
 } from './catalogue';
 
-const Icon: ToolIcon = () => null;
+const Icon: ToolIconName = 'wrench';
 
 function tool(slug: string, group: ToolGroup | undefined, tags: string[] = [], extra: Partial<CatalogueTool> = {}) {
   return {
@@ -201,7 +202,6 @@ describe('liveRequestTools', () => {
         { id: 1, name: 'Video' },
         { id: 2, name: 'Converters' },
       ],
-      Icon,
     );
     expect(cards).toEqual([
       {
@@ -210,7 +210,7 @@ describe('liveRequestTools', () => {
         description: 'Convert JSON',
         tags: ['Converters'],
         href: '/json-to-csv',
-        icon: Icon,
+        icon: 'wrench',
         testId: 'tool-card-db-7',
       },
     ]);
@@ -245,6 +245,21 @@ describe('pickRelated', () => {
         expect(related.length).toBe(Math.min(3, pool.length));
         expect(new Set(related).size).toBe(related.length);
         for (const r of related) expect(pool).toContain(r);
+      }),
+    );
+  });
+});
+
+describe('seededRandom', () => {
+  it('repeats for a seed, differs between seeds, and stays in [0, 1)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        const first = seededRandom(a);
+        const again = seededRandom(a);
+        const values = Array.from({ length: 20 }, () => first());
+        expect(Array.from({ length: 20 }, () => again())).toEqual(values);
+        for (const value of values) expect(value >= 0 && value < 1).toBe(true);
+        if (a !== b) expect(Array.from({ length: 20 }, seededRandom(b))).not.toEqual(values);
       }),
     );
   });

@@ -4,7 +4,7 @@ import {
   TOOL_GROUPS,
   type CategoryKey,
   type ToolGroup,
-  type ToolIcon,
+  type ToolIconName,
 } from '@toolnest/tool-kit';
 import { slugify } from './slugify';
 
@@ -15,7 +15,7 @@ export interface CatalogueTool {
   description: string;
   tags: readonly string[];
   href: `/${string}`;
-  icon: ToolIcon;
+  icon: ToolIconName;
   testId: string;
   group?: ToolGroup;
 }
@@ -108,15 +108,17 @@ export interface KnownCategory {
   name: string;
 }
 
+/** The generic tools icon of requested tools' cards (spec 1 §3). */
+export const LIVE_REQUEST_ICON: ToolIconName = 'wrench';
+
 /**
  * Live requests with a known category as catalogue tools (spec 1 §3): id 'db-{id}',
- * the given generic icon, one tag equal to the category name, link '/{slugify(toolName)}'.
+ * the generic tools icon, one tag equal to the category name, link '/{slugify(toolName)}'.
  * A name with no letters or digits has no route, so it gets no card.
  */
 export function liveRequestTools(
   live: readonly LiveRequest[],
   categories: readonly KnownCategory[],
-  icon: ToolIcon,
 ): CatalogueTool[] {
   const names = new Map(categories.map((category) => [category.id, category.name]));
   return live.flatMap((request) => {
@@ -130,7 +132,7 @@ export function liveRequestTools(
         description: request.description,
         tags: [category],
         href: `/${slug}` as const,
-        icon,
+        icon: LIVE_REQUEST_ICON,
         testId: `tool-card-db-${request.id}`,
       },
     ];
@@ -158,4 +160,19 @@ export function pickRelated<T extends { slug: string; group?: ToolGroup | undefi
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
   return pool.slice(0, RELATED_COUNT);
+}
+
+/**
+ * A repeatable random source seeded by a string (FNV-1a hash into mulberry32): the prerendered page
+ * and its hydration pick the same Related Tools; later visits in the browser use Math.random.
+ */
+export function seededRandom(seed: string): () => number {
+  let state = 2166136261;
+  for (let i = 0; i < seed.length; i += 1) state = Math.imul(state ^ seed.charCodeAt(i), 16777619);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

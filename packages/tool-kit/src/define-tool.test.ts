@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineTool, toolPageTitle } from './define-tool';
+import { defineTool, pageTitleOf, toolPageTitle } from './define-tool';
 import { CATEGORY_KEYS, CATEGORY_TAGS, isCategoryKey } from './groups';
 
-const Icon = () => null;
 const base = {
   id: 5,
   slug: 'case-convert',
@@ -10,23 +9,20 @@ const base = {
   description: 'Change text case',
   tags: ['Text'],
   group: 'text' as const,
-  icon: Icon,
-  pageDescription: 'Convert text case online.',
-  load: () => Promise.reject(new Error('not loaded in this test')),
+  icon: 'case-sensitive' as const,
 };
 
 describe('defineTool', () => {
-  it('derives href, test id and the branded page title', () => {
+  it('derives href and test id, and keeps only the card fields', () => {
     const tool = defineTool(base);
-    expect(tool.href).toBe('/case-convert');
-    expect(tool.testId).toBe('tool-card-case-convert');
-    expect(tool.pageTitle).toBe('Case Convert | Toolnest');
-    expect(toolPageTitle('JSON Formatter')).toBe('JSON Formatter | Toolnest');
+    expect(tool).toEqual({ ...base, href: '/case-convert', testId: 'tool-card-case-convert' });
   });
 
-  it('keeps a page title the spec gives', () => {
-    const tool = defineTool({ ...base, pageTitle: 'JSON Formatter - Format and Validate JSON Online' });
-    expect(tool.pageTitle).toBe('JSON Formatter - Format and Validate JSON Online');
+  it('brands page titles unless the page gives its own', () => {
+    expect(toolPageTitle('JSON Formatter')).toBe('JSON Formatter | Toolnest');
+    expect(pageTitleOf(base, {})).toBe('Case Convert | Toolnest');
+    const title = 'JSON Formatter - Format and Validate JSON Online';
+    expect(pageTitleOf(base, { pageTitle: title })).toBe(title);
   });
 
   it.each(['Case-Convert', 'case_convert', '-case', 'case-', 'case--convert', ''])('rejects slug %j', (slug) => {

@@ -1,39 +1,48 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { IconName } from 'lucide-react/dynamic';
+import type { ComponentType } from 'react';
 import type { ToolGroup } from './groups';
 
-export type ToolIcon = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string }>;
+/** A Lucide icon name ('case-sensitive'): cards draw it from one SVG sprite, not one component per tool. */
+export type ToolIconName = IconName;
 
-/** What the shell loads lazily for a tool page: the tool and its article, one chunk. */
-export interface ToolPageModule {
-  default: ComponentType;
-  Article: ComponentType;
-}
-
-/** What a tool package writes in its `meta.ts`. */
+/**
+ * What a tool package writes in its `meta.ts`: exactly what a catalogue card needs. Every page of the
+ * site carries every tool's card data in its entry chunk, so nothing else belongs here.
+ */
 export interface ToolMetaInput {
   /** Numeric tool id of the spec (Related Tools grouping, catalogue order). */
   id: number;
   /** Folder name = package suffix = route path without the slash. */
   slug: string;
   title: string;
+  /** One line: the card's text, the sitemap's and llms.txt's description. */
   description: string;
   tags: readonly string[];
   group: ToolGroup;
-  icon: ToolIcon;
-  /** Document title while the page is open; defaults to '{title} | Toolnest'. */
-  pageTitle?: string;
-  pageDescription: string;
-  load: () => Promise<ToolPageModule>;
+  icon: ToolIconName;
 }
 
 /** A tool as the registry, catalogue and shell see it: the input plus derived fields. */
 export interface ToolMeta extends ToolMetaInput {
-  pageTitle: string;
   href: `/${string}`;
   testId: string;
 }
 
+/**
+ * A tool's page module, loaded lazily (the package's "." export, `src/<Tool>.tsx`): the tool, its
+ * article and the page's own title and description.
+ */
+export interface ToolPageModule {
+  default: ComponentType;
+  Article: ComponentType;
+  /** The meta description of the tool's page. */
+  pageDescription: string;
+  /** Document title while the page is open; defaults to '{title} | Toolnest'. */
+  pageTitle?: string;
+}
+
 export const BRAND = 'Toolnest';
+
 /** The document title and description meta outside any tool page, restored when a page is left. */
 export const DEFAULT_TITLE = 'Toolnest - Free Online Utility Tools';
 export const DEFAULT_DESCRIPTION =
@@ -43,15 +52,15 @@ export function toolPageTitle(title: string): string {
   return `${title} | ${BRAND}`;
 }
 
+/** The document title of a tool's page: the one the page module gives, else '{title} | Toolnest'. */
+export function pageTitleOf(tool: Pick<ToolMeta, 'title'>, page: Pick<ToolPageModule, 'pageTitle'>): string {
+  return page.pageTitle ?? toolPageTitle(tool.title);
+}
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Describes a tool; derived fields are computed here, once. */
 export function defineTool(input: ToolMetaInput): ToolMeta {
   if (!SLUG.test(input.slug)) throw new Error(`defineTool: "${input.slug}" is not a lowercase-hyphenated slug`);
-  return {
-    ...input,
-    pageTitle: input.pageTitle ?? toolPageTitle(input.title),
-    href: `/${input.slug}`,
-    testId: `tool-card-${input.slug}`,
-  };
+  return { ...input, href: `/${input.slug}`, testId: `tool-card-${input.slug}` };
 }

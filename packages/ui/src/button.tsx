@@ -1,5 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { cloneElement, isValidElement, type ButtonHTMLAttributes, type ReactElement, type Ref } from 'react';
 import { cn } from './cn';
 
 export type ButtonVariant = 'default' | 'secondary' | 'outline' | 'destructive' | 'ghost';
@@ -28,21 +27,25 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'default', size = 'default', asChild = false, className, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : 'button';
+export function Button({ variant = 'default', size = 'default', asChild = false, className, type, children, ...props }: ButtonProps) {
+  const classes = cn(
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+  if (asChild && isValidElement(children)) {
+    // The child keeps its own props (and handlers) over the button's; classes are merged. Radix Slot
+    // does the same with handler composition, but would add ~1 kB to every page's entry chunk.
+    const child = children as ReactElement<Record<string, unknown> & { className?: string }>;
+    return cloneElement(child, { type, ...props, ...child.props, className: cn(classes, child.props.className) });
+  }
+  // A bare <button> inside a form would submit it; buttons here are actions unless told otherwise.
   return (
-    <Comp
-      // A bare <button> inside a form would submit it; buttons here are actions unless told otherwise.
-      type={asChild ? type : (type ?? 'button')}
-      className={cn(
-        'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
+    <button type={type ?? 'button'} className={classes} {...props}>
+      {children}
+    </button>
   );
 }

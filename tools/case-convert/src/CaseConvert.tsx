@@ -5,6 +5,9 @@ import Eraser from 'lucide-react/icons/eraser';
 import { useId, useState } from 'react';
 import { CASES, textStats, type CaseFunction } from './logic';
 
+// The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
+export { Article, pageDescription } from './article';
+
 export const DOWNLOAD_FILENAME = 'converted-text.txt';
 
 const isBlank = (text: string) => text.trim() === '';
@@ -84,3 +87,5 @@ export function CaseConvert({ initialText = '' }: CaseConvertProps) {
     </div>
   );
 }
+
+export default CaseConvert;

@@ -1,3 +1,7 @@
+/** The meta description of the tool's page. */
+export const pageDescription =
+  'Free online case converter: change text to Sentence case, lower case, UPPER CASE, Capitalized Case, aLtErNaTiNg CaSe, Title Case or InVeRsE cAsE. Unicode aware, copy or download the result.';
+
 /** The explanatory article under the tool. The page's h1 is the tool title, so this starts at h2. */
 export function Article() {
   return (

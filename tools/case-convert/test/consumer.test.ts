@@ -85,18 +85,18 @@ describe('@toolnest/case-convert from its tarball', () => {
     expect([...seen].every(existsSync)).toBe(true);
   });
 
-  it('renders the component with react-dom/server and loads the page through meta', () => {
+  it('renders the page module with react-dom/server; meta is card data', () => {
     const out = node(`
       import { createElement } from 'react';
       import { renderToString } from 'react-dom/server';
-      import { Article, CaseConvert } from '@toolnest/case-convert';
+      import Page, { Article, CaseConvert, pageDescription } from '@toolnest/case-convert';
       import meta from '@toolnest/case-convert/meta';
-      const page = await meta.load();
       console.log(JSON.stringify({
         html: renderToString(createElement(CaseConvert, { initialText: 'Some text' })),
         article: renderToString(createElement(Article)),
-        meta: { title: meta.title, href: meta.href, pageTitle: meta.pageTitle, group: meta.group },
-        samePage: page.default === CaseConvert && page.Article === Article,
+        meta: { title: meta.title, href: meta.href, icon: meta.icon, group: meta.group },
+        samePage: Page === CaseConvert,
+        pageDescription,
       }));
     `);
     const html = String(out.html);
@@ -117,7 +117,8 @@ describe('@toolnest/case-convert from its tarball', () => {
     }
     expect(html).toMatch(/<textarea[^>]*>Some text<\/textarea>/);
     expect(String(out.article)).toContain('<h2>');
-    expect(out.meta).toEqual({ title: 'Case Convert', href: '/case-convert', pageTitle: 'Case Convert | Toolnest', group: 'text' });
+    expect(out.meta).toEqual({ title: 'Case Convert', href: '/case-convert', icon: 'case-sensitive', group: 'text' });
+    expect(String(out.pageDescription)).toMatch(/^Free online case converter/);
     expect(out.samePage).toBe(true);
   });
 });

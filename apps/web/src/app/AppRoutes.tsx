@@ -5,18 +5,12 @@ import { Route, Routes } from 'react-router-dom';
 import { CataloguePage } from '../pages/CataloguePage';
 import { ChunkErrorBoundary } from '../pages/ChunkErrorBoundary';
 
-// Pages the home page does not show are chunks of their own (bundle budget of `/`).
+// Pages the home page does not show are chunks of their own (bundle budget of `/`). A prerendered
+// page hydrates its lazy parts as their chunks arrive (its HTML preloads them).
 const ToolRoute = lazy(() => import('../pages/ToolRoute'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
-const preloaded = new WeakSet<ToolMeta>();
-
 function LazyToolRoute({ tool }: { tool: ToolMeta }) {
-  if (!preloaded.has(tool)) {
-    preloaded.add(tool);
-    // Fetch the tool's own chunk in parallel with the tool-page frame, not after it.
-    tool.load().catch(() => {});
-  }
   return (
     <ChunkErrorBoundary key={tool.slug}>
       <Suspense fallback={null}>

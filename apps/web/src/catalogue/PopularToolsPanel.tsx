@@ -1,4 +1,5 @@
 import type { CatalogueTool } from '@toolnest/registry';
+import { Icon } from '@toolnest/ui';
 import { Link } from 'react-router-dom';
 import { panelLinkClass, SidePanel } from './SidePanel';
 
@@ -6,10 +7,10 @@ export function PopularToolsPanel({ tools }: { tools: readonly CatalogueTool[] }
   return (
     <SidePanel title="Popular Tools">
       <ul className="mt-3 space-y-1">
-        {tools.map(({ href, icon: Icon, title }) => (
+        {tools.map(({ href, icon, title }) => (
           <li key={href}>
             <Link to={href} className={`${panelLinkClass} items-center gap-2`}>
-              <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <Icon name={icon} className="size-4 shrink-0 text-muted-foreground" />
               {title}
             </Link>
           </li>

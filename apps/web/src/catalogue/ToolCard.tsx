@@ -1,9 +1,9 @@
 import type { CatalogueTool } from '@toolnest/registry';
+import { Icon } from '@toolnest/ui';
 import { Link } from 'react-router-dom';
 
 /** A catalogue card: icon, title, description, tags; the whole card follows the title's link. */
 export function ToolCard({ tool }: { tool: CatalogueTool }) {
-  const Icon = tool.icon;
   return (
     <article
       data-testid={tool.testId}
@@ -11,7 +11,7 @@ export function ToolCard({ tool }: { tool: CatalogueTool }) {
     >
       <div className="flex items-center gap-3">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
-          <Icon aria-hidden="true" className="size-5" />
+          <Icon name={tool.icon} className="size-5" />
         </span>
         <h3 className="font-semibold leading-tight">
           {/* The link's ::after covers the card, so the card is one click target with one accessible name. */}

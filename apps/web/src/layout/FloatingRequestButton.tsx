@@ -1,5 +1,5 @@
-import MessageSquarePlus from 'lucide-react/icons/message-square-plus';
 import { useEffect, useState } from 'react';
+import { Icon } from '@toolnest/ui';
 import { Link } from 'react-router-dom';
 
 /** Share of the window height the page must be scrolled before the button shows (spec 2 §9). */
@@ -11,7 +11,8 @@ function scrolledPastThreshold(): boolean {
 
 /** The floating request-a-tool link; it appears once the page has scrolled 0.8 window heights. */
 export function FloatingRequestButton() {
-  const [visible, setVisible] = useState(scrolledPastThreshold);
+  // Hidden on the server and while hydrating; the first effect reads the real scroll position.
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     const update = () => setVisible(scrolledPastThreshold());
@@ -32,7 +33,7 @@ export function FloatingRequestButton() {
       data-testid="floating-request-button"
       className="fixed right-4 bottom-4 z-50 inline-flex items-center gap-2 rounded-full bg-primary px-4 py-3 text-sm font-medium text-primary-foreground shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-6 sm:bottom-6"
     >
-      <MessageSquarePlus aria-hidden="true" className="size-5" />
+      <Icon name="message-square-plus" className="size-5" />
       <span className="hidden sm:inline">Request a tool</span>
     </Link>
   );

@@ -1,7 +1,5 @@
 import { BRAND } from '@toolnest/tool-kit';
-import { cn } from '@toolnest/ui';
-import Menu from 'lucide-react/icons/menu';
-import X from 'lucide-react/icons/x';
+import { Button, cn, Icon } from '@toolnest/ui';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NAV_ITEMS } from './nav';
@@ -30,16 +28,17 @@ export function Header() {
           </span>
           {BRAND}
         </Link>
-        <button
-          type="button"
-          className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring lg:hidden"
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-        </button>
+          <Icon name={open ? 'x' : 'menu'} className="size-5" />
+        </Button>
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks here={here} />
         </nav>

@@ -16,9 +16,7 @@ import {
   toolPageTitle,
   type CategoryKey,
 } from '@toolnest/tool-kit';
-import { Input, Label, useDocumentMeta } from '@toolnest/ui';
-import Search from 'lucide-react/icons/search';
-import Wrench from 'lucide-react/icons/wrench';
+import { Icon, Input, Label, useDocumentMeta } from '@toolnest/ui';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCatalogueLists } from '../catalogue/catalogue-lists';
@@ -51,7 +49,7 @@ export function CataloguePage() {
   const { categories, live, approved } = useCatalogueLists();
 
   const allTools = useMemo<CatalogueTool[]>(
-    () => [...builtInTools, ...liveRequestTools(live, categories, Wrench)],
+    () => [...builtInTools, ...liveRequestTools(live, categories)],
     [live, categories],
   );
   const sections = useMemo(() => {
@@ -78,7 +76,7 @@ export function CataloguePage() {
             <Label htmlFor={searchId} className="sr-only">
               Search tools
             </Label>
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
             <Input
               id={searchId}
               type="search"

@@ -1,3 +1,4 @@
+import { Button } from '@toolnest/ui';
 import { Component, type ReactNode } from 'react';
 
 interface State {
@@ -18,13 +19,9 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
       <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-semibold">This tool could not be loaded</h1>
         <p className="mt-2 text-muted-foreground">Check your connection, then reload the page.</p>
-        <button
-          type="button"
-          className="mt-6 rounded-md bg-primary px-4 py-2 text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          onClick={() => window.location.reload()}
-        >
+        <Button className="mt-6" onClick={() => window.location.reload()}>
           Reload
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { builtInTools } from '@toolnest/registry';
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, defineTool, type ToolPageModule } from '@toolnest/tool-kit';
+import { toolPages } from '@toolnest/registry/pages';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, defineTool, pageTitleOf, type ToolPageModule } from '@toolnest/tool-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { renderApp, stubApi } from '../../test/render-app';
@@ -12,40 +13,45 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function fakeTool(load: () => Promise<ToolPageModule>) {
-  return defineTool({
-    id: 999,
-    slug: 'fake-tool',
-    title: 'Fake Tool',
-    description: 'A tool that only exists in this test.',
-    tags: ['Text'],
-    group: 'time',
-    icon: () => null,
-    pageDescription: 'Fake tool page description.',
-    load,
-  });
-}
+const fakeTool = defineTool({
+  id: 999,
+  slug: 'fake-tool',
+  title: 'Fake Tool',
+  description: 'A tool that only exists in this test.',
+  tags: ['Text'],
+  group: 'time',
+  icon: 'wrench',
+});
 
 describe('a tool route', () => {
-  it('shows the heading and meta at once, then the tool and its article from the lazy chunk', async () => {
+  it('shows the heading at once, then the tool, its article and its page meta from the lazy chunk', async () => {
     let resolve!: (page: ToolPageModule) => void;
     // Like a dynamic import: every call answers the same module.
     const chunk = new Promise<ToolPageModule>((done) => (resolve = done));
     const load = vi.fn(() => chunk);
-    const tool = fakeTool(load);
-    const { unmount } = render(
-      <MemoryRouter>
-        <ToolRoute tool={tool} />
-      </MemoryRouter>,
+    // Awaited act: React retries what suspended (the providers' chunk, the page) once it settles.
+    const { unmount } = await act(async () =>
+      render(
+        <MemoryRouter>
+          <ToolRoute tool={fakeTool} load={load} />
+        </MemoryRouter>,
+      ),
     );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Fake Tool' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading Fake Tool');
+
+    await act(async () =>
+      resolve({
+        default: () => <button type="button">Do it</button>,
+        Article: () => <h2>How it works</h2>,
+        pageDescription: 'Fake tool page description.',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Do it' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
     expect(document.title).toBe('Fake Tool | Toolnest');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Fake tool page description.');
-
-    resolve({ default: () => <button type="button">Do it</button>, Article: () => <h2>How it works</h2> });
-    expect(await screen.findByRole('button', { name: 'Do it' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
     // The time group has no other tool, so the Related Tools block is hidden.
     expect(screen.queryByRole('heading', { name: 'Related Tools' })).not.toBeInTheDocument();
@@ -57,15 +63,17 @@ describe('a tool route', () => {
 
   it('keeps the shell alive when the chunk fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const tool = fakeTool(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
-    render(
-      <MemoryRouter>
-        <ChunkErrorBoundary>
-          <ToolRoute tool={tool} />
-        </ChunkErrorBoundary>
-      </MemoryRouter>,
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('This tool could not be loaded');
+    const load = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    await act(async () => {
+      render(
+        <MemoryRouter>
+          <ChunkErrorBoundary>
+            <ToolRoute tool={fakeTool} load={load} />
+          </ChunkErrorBoundary>
+        </MemoryRouter>,
+      );
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('This tool could not be loaded');
   });
 
   it.each(builtInTools.map((tool) => [tool.href, tool] as const))('%s renders its registry tool', async (href, tool) => {
@@ -73,7 +81,8 @@ describe('a tool route', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderApp(href);
     expect(await screen.findByRole('heading', { level: 1, name: tool.title })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(tool.pageTitle));
+    const page = await toolPages[tool.slug]!();
+    await waitFor(() => expect(document.title).toBe(pageTitleOf(tool, page)));
     await waitFor(() => expect(screen.queryByText(`Loading ${tool.title}…`)).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('article')).not.toBeEmptyDOMElement());
   });

@@ -1,41 +1,45 @@
-import { builtInTools, pickRelated } from '@toolnest/registry';
-import type { ToolMeta } from '@toolnest/tool-kit';
-import { ToolPage, useDocumentMeta } from '@toolnest/ui';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { LazyProviders, preloadProviders } from '../providers/LazyProviders';
+import { builtInTools, pickRelated, seededRandom } from '@toolnest/registry';
+import { toolPages } from '@toolnest/registry/pages';
+import { pageTitleOf, type ToolMeta, type ToolPageModule } from '@toolnest/tool-kit';
+import { ToolPage, useDocumentMeta, useHydrated } from '@toolnest/ui';
+import { Suspense, use, useState } from 'react';
+import { LazyProviders } from '../providers/LazyProviders';
 
-interface LazyParts {
-  Tool: LazyExoticComponent<ComponentType>;
-  Article: LazyExoticComponent<ComponentType>;
+export type LoadPage = () => Promise<ToolPageModule>;
+
+// One promise per loader: `use()` needs the same promise on every render, and the chunk loads once.
+const pages = new WeakMap<LoadPage, Promise<ToolPageModule>>();
+
+function pageOf(load: LoadPage): Promise<ToolPageModule> {
+  let page = pages.get(load);
+  if (!page) {
+    page = load();
+    pages.set(load, page);
+  }
+  return page;
 }
 
-// Created once per tool: a new lazy() per render would remount and refetch the chunk.
-const lazyParts = new WeakMap<ToolMeta, LazyParts>();
+function ToolBody({ tool, load }: { tool: ToolMeta; load: LoadPage }) {
+  const page = use(pageOf(load));
+  useDocumentMeta({ title: pageTitleOf(tool, page), description: page.pageDescription });
+  const Tool = page.default;
+  return <Tool />;
+}
 
-function partsOf(tool: ToolMeta): LazyParts {
-  let parts = lazyParts.get(tool);
-  if (!parts) {
-    // Fetch the providers' chunk alongside the tool's, not after it (LazyProviders wraps the tool).
-    preloadProviders();
-    // Both halves come from the same chunk; the module loader fetches it once.
-    parts = {
-      Tool: lazy(tool.load),
-      Article: lazy(() => tool.load().then((page) => ({ default: page.Article }))),
-    };
-    lazyParts.set(tool, parts);
-  }
-  return parts;
+function ToolArticle({ load }: { load: LoadPage }) {
+  const { Article } = use(pageOf(load));
+  return <Article />;
 }
 
 /**
- * A tool page: heading, related tools and the page meta at once; tool and article from the tool's
- * own chunk. Loaded lazily itself (AppRoutes), so the home page never downloads the tool-page frame.
+ * A tool page: heading and Related Tools at once; the tool, its article and its page meta from the
+ * tool's own chunk. Loaded lazily itself (AppRoutes), so the home page never downloads this frame.
  */
-export default function ToolRoute({ tool }: { tool: ToolMeta }) {
-  useDocumentMeta({ title: tool.pageTitle, description: tool.pageDescription });
-  // Picked once per visit, so re-renders do not reshuffle the Related Tools block.
-  const [related] = useState(() => pickRelated(tool, builtInTools));
-  const { Tool, Article } = partsOf(tool);
+export default function ToolRoute({ tool, load = toolPages[tool.slug]! }: { tool: ToolMeta; load?: LoadPage }) {
+  // The prerendered page and its hydration pick the same tools; a visit in the browser picks at random.
+  // Picked once per visit, so re-renders do not reshuffle the block.
+  const hydrated = useHydrated();
+  const [related] = useState(() => pickRelated(tool, builtInTools, hydrated ? Math.random : seededRandom(tool.slug)));
   const loading = (
     <p role="status" className="py-8 text-center text-muted-foreground">
       Loading {tool.title}…
@@ -48,13 +52,13 @@ export default function ToolRoute({ tool }: { tool: ToolMeta }) {
       related={related}
       article={
         <Suspense fallback={null}>
-          <Article />
+          <ToolArticle load={load} />
         </Suspense>
       }
     >
       <LazyProviders fallback={loading}>
         <Suspense fallback={loading}>
-          <Tool />
+          <ToolBody tool={tool} load={load} />
         </Suspense>
       </LazyProviders>
     </ToolPage>

@@ -1,0 +1,96 @@
+// Runs after both `vite build`s: renders every route the shell knows to static HTML (with its own
+// title, description, canonical link, Open Graph tags and, on tool pages, JSON-LD) into dist/, plus
+// prerendered.json (which file answers which URL, read by the server), icons.svg, robots.txt,
+// sitemap.xml and llms.txt. SITE_URL is the public origin written into absolute links.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { iconSprite } from '@toolnest/ui/icon-sprite';
+import { staticClosure, toolSlugOf } from './bundle-report.mjs';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const site = (process.env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
+if (!/^https?:\/\/[^/\s]+$/.test(site)) throw new Error(`SITE_URL must be an origin such as https://example.com, got "${site}"`);
+
+const server = await import(pathToFileURL(join(root, 'dist-server', 'entry-server.js')).href);
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// JSON inside <script>: no "</script>" or "<!--" can end the element early.
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** JS files a route's lazy module needs beyond the entry, preloaded so hydration does not wait on a waterfall. */
+function preloadsFor(page) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const loaded = new Set([...staticClosure(manifest, entryKey)].map((key) => manifest[key].file));
+  const keys = Object.keys(manifest).filter((key) => {
+    const src = manifest[key].src ?? key;
+    if (!manifest[key].isDynamicEntry) return false;
+    if (page.chunk === 'not-found') return src.endsWith('src/pages/NotFoundPage.tsx');
+    if (page.chunk === 'tool') {
+      return src.endsWith('src/pages/ToolRoute.tsx') || src.endsWith('src/providers/ToolProviders.tsx') || toolSlugOf(src) === page.slug;
+    }
+    return false;
+  });
+  const files = new Set(keys.flatMap((key) => [...staticClosure(manifest, key)].map((dep) => manifest[dep].file)));
+  return [...files].filter((file) => file.endsWith('.js') && !loaded.has(file));
+}
+
+function headTags(page) {
+  const { title, description, canonical, jsonLd } = page.head;
+  const tags = [];
+  if (canonical) {
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="Toolnest" />`,
+      `<meta property="og:title" content="${escapeHtml(title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+      `<meta name="twitter:card" content="summary" />`,
+    );
+  } else {
+    tags.push('<meta name="robots" content="noindex" />');
+  }
+  if (jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
+  for (const file of preloadsFor(page)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}" />`);
+  return tags.map((tag) => `    ${tag}\n`).join('');
+}
+
+function replaceOnce(text, pattern, replacement) {
+  if (!pattern.test(text)) throw new Error(`index.html has no ${pattern}`);
+  return text.replace(pattern, () => replacement);
+}
+
+function pageHtml(page, body) {
+  let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`);
+  html = replaceOnce(html, /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.head.description)}" />`);
+  html = replaceOnce(html, /\s*<\/head>/, `\n${headTags(page)}  </head>`);
+  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`);
+}
+
+const pages = await server.pagesToRender(site);
+const routes = {};
+for (const page of pages) {
+  writeFileSync(join(dist, page.file), pageHtml(page, await server.renderPage(page.url)));
+  if (page.chunk === 'not-found') continue;
+  const { pathname, searchParams } = new URL(page.url, site);
+  const route = (routes[pathname] ??= { file: '' });
+  const category = searchParams.get('category');
+  if (category) ((route.query ??= { category: {} }).category[category] = page.file);
+  else route.file = page.file;
+}
+writeFileSync(join(dist, 'prerendered.json'), `${JSON.stringify({ pages: routes, notFound: '404.html' }, null, 2)}\n`);
+
+writeFileSync(join(dist, 'icons.svg'), await iconSprite(server.spriteIconNames()));
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${site}/sitemap.xml\n`);
+const urls = server.sitemapPaths().map((path) => `  <url><loc>${escapeHtml(site + path)}</loc></url>`);
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+);
+const summary = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)[1];
+writeFileSync(join(dist, 'llms.txt'), server.llmsText(site, summary));
+console.log(`prerender: ${pages.length} pages for ${site}, with icons.svg, robots.txt, sitemap.xml and llms.txt`);

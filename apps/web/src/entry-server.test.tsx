@@ -1,0 +1,63 @@
+// @vitest-environment node
+// No DOM here, as at build time: a tool or shell component that reads window, document or storage
+// while rendering fails this test (and the prerender step of the build).
+import { builtInTools } from '@toolnest/registry';
+import { toolPages } from '@toolnest/registry/pages';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { llmsText, pagesToRender, renderPage, sitemapPaths, spriteIconNames } from './entry-server';
+
+const SITE = 'https://tools.example';
+
+describe.each(builtInTools.map((tool) => [tool.slug, tool] as const))('%s on the server', (slug, tool) => {
+  it('renders its tool and article with renderToString', async () => {
+    const page = await toolPages[slug]!();
+    expect(renderToString(createElement(page.default))).not.toBe('');
+    expect(renderToString(createElement(page.Article))).toContain('<h2');
+  });
+
+  it('prerenders its whole page: heading, tool and article', async () => {
+    const html = await renderPage(tool.href);
+    expect(html).toContain(`<h1 class="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">${tool.title}</h1>`);
+    expect(html).toContain('<article');
+    expect(html).not.toContain(`Loading ${tool.title}`);
+  });
+});
+
+describe('the prerendered pages', () => {
+  it('cover both catalogues with every category, each tool and the not-found page', async () => {
+    const pages = await pagesToRender(SITE);
+    const urls = pages.map((page) => page.url);
+    expect(urls).toContain('/');
+    expect(urls).toContain('/tools?category=video');
+    expect(urls).toContain('/?category=productivity');
+    for (const tool of builtInTools) expect(urls).toContain(tool.href);
+    expect(pages.find((page) => page.file === '404.html')?.head.canonical).toBeUndefined();
+    expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length);
+  });
+
+  it('give a tool page its own title, description, canonical URL and WebApplication data', async () => {
+    const page = (await pagesToRender(SITE)).find((p) => p.url === '/case-convert')!;
+    expect(page.head).toMatchObject({
+      title: 'Case Convert | Toolnest',
+      canonical: `${SITE}/case-convert`,
+      jsonLd: { '@type': 'WebApplication', name: 'Case Convert', url: `${SITE}/case-convert` },
+    });
+    expect(page.head.description).toMatch(/^Free online case converter/);
+  });
+
+  it('render the catalogue with its cards, and the not-found page', async () => {
+    expect(await renderPage('/')).toContain('data-testid="tool-card-case-convert"');
+    expect(await renderPage('/tools?category=video')).not.toContain('data-testid="tool-card-case-convert"');
+    expect(await renderPage('/404')).toContain('Page Not Found');
+  });
+
+  it('list every tool in the sitemap and llms.txt, and every card icon in the sprite', () => {
+    expect(sitemapPaths()).toEqual(['/', ...builtInTools.map((tool) => tool.href)]);
+    const llms = llmsText(SITE, 'Free tools.');
+    expect(llms).toMatch(/^# Toolnest\n\n> Free tools\.\n/);
+    for (const tool of builtInTools) expect(llms).toContain(`- [${tool.title}](${SITE}${tool.href}): ${tool.description}`);
+    for (const tool of builtInTools) expect(spriteIconNames()).toContain(tool.icon);
+  });
+});

@@ -1,0 +1,115 @@
+// The build's server entry (`vite build --ssr`): scripts/prerender.mjs renders every route the shell
+// knows to static HTML with it. Never shipped to the browser.
+import { builtInTools } from '@toolnest/registry';
+import { toolPages } from '@toolnest/registry/pages';
+import { CATEGORY_KEYS, TOOL_GROUP_ORDER, TOOL_GROUPS, pageTitleOf, type CategoryKey, type ToolMeta } from '@toolnest/tool-kit';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { spriteIconNames } from './app/icons';
+import { catalogueMeta } from './pages/CataloguePage';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './pages/not-found-meta';
+
+export { spriteIconNames };
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page search engines should index; none for the not-found page. */
+  canonical?: string;
+  /** JSON-LD of a tool page. */
+  jsonLd?: Record<string, unknown>;
+}
+
+export interface PageToRender {
+  /** Path and query the page answers, as the browser asks for it. */
+  url: string;
+  /** File name in dist/. */
+  file: string;
+  /** The route's own lazily loaded module, whose chunks the HTML preloads (manifest key suffix). */
+  chunk?: 'tool' | 'not-found';
+  /** The tool of a tool page. */
+  slug?: string;
+  head: PageHead;
+}
+
+const catalogueFile = (path: '/' | '/tools', category?: CategoryKey) =>
+  `${path === '/' ? 'index' : 'tools'}${category ? `-${category}` : ''}.html`;
+
+function catalogueHead(site: string, category?: CategoryKey): PageHead {
+  // '/' and '/tools' are one catalogue: both point search engines at '/', each category at /tools.
+  return { ...catalogueMeta(category ?? null), canonical: category ? `${site}/tools?category=${category}` : `${site}/` };
+}
+
+async function toolHead(site: string, tool: ToolMeta): Promise<PageHead> {
+  const page = await toolPages[tool.slug]!();
+  const url = `${site}${tool.href}`;
+  return {
+    title: pageTitleOf(tool, page),
+    description: page.pageDescription,
+    canonical: url,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebApplication',
+      name: tool.title,
+      description: page.pageDescription,
+      url,
+      applicationCategory: 'UtilitiesApplication',
+      operatingSystem: 'Any',
+      browserRequirements: 'Requires JavaScript.',
+      isAccessibleForFree: true,
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    },
+  };
+}
+
+/** Every page to prerender: both catalogues with each category filter, each tool, the not-found page. */
+export async function pagesToRender(site: string): Promise<PageToRender[]> {
+  const catalogues = (['/', '/tools'] as const).flatMap((path) => [
+    { url: path, file: catalogueFile(path), head: catalogueHead(site) },
+    ...CATEGORY_KEYS.map((category) => ({
+      url: `${path}?category=${category}`,
+      file: catalogueFile(path, category),
+      head: catalogueHead(site, category),
+    })),
+  ]);
+  const tools = await Promise.all(
+    builtInTools.map(async (tool) => ({
+      url: tool.href,
+      file: `${tool.slug}.html`,
+      chunk: 'tool' as const,
+      slug: tool.slug,
+      head: await toolHead(site, tool),
+    })),
+  );
+  const notFound = { url: '/404', file: '404.html', chunk: 'not-found' as const, head: { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION } };
+  return [...catalogues, ...tools, notFound];
+}
+
+/** The app's HTML at `url`, every lazy part resolved, ready to hydrate. */
+export async function renderPage(url: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+/** Paths search engines should crawl. */
+export function sitemapPaths(): string[] {
+  return ['/', ...builtInTools.map((tool) => tool.href)];
+}
+
+/** /llms.txt (llmstxt.org): the site in one paragraph, then every tool with its one-line description, by group. */
+export function llmsText(site: string, summary: string): string {
+  const sections = TOOL_GROUP_ORDER.flatMap((group) => {
+    const tools = builtInTools.filter((tool) => tool.group === group);
+    if (tools.length === 0) return [];
+    return [`## ${TOOL_GROUPS[group]}\n\n${tools.map((tool) => `- [${tool.title}](${site}${tool.href}): ${tool.description}`).join('\n')}\n`];
+  });
+  return `# Toolnest\n\n> ${summary}\n\n${sections.join('\n')}`;
+}

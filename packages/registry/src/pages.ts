@@ -1,0 +1,9 @@
+// Maintained by scripts/new-tool.mjs (`pnpm gen:tool <slug>`): one line per tool.
+// Tool pages are imported only from here, by the lazily loaded tool route, so the card index
+// (tools.ts) that every page's entry chunk carries holds no loader.
+import type { ToolPageModule } from '@toolnest/tool-kit';
+
+/** Each built-in tool's page module, by slug, loaded on demand. */
+export const toolPages: Readonly<Record<string, () => Promise<ToolPageModule>>> = {
+  'case-convert': () => import('@toolnest/case-convert'),
+};
