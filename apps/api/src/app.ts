@@ -1,22 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { createDatabase, ensureAdminCredentials, type DB } from '@toolnest/db';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { errorHandler } from './errors';
+import { clientErrorHandler, errorHandler, expectationFailed, frameworkErrorHandler } from './errors';
 import { registerSecurityHeaders } from './security-headers';
-import { categoryRoutes } from './routes/categories';
-import { healthRoutes } from './routes/health';
-import { toolRequestRoutes } from './routes/tool-requests';
-import { ToolRequestStore } from './tool-requests';
-import { isWebDist, registerWebApp, wantsSpaFallback } from './web';
+import { apiRoutes } from './routes';
+import { openStores, type AdminCredentialStore, type CategoryStore, type ToolRequestStore } from './stores';
+import { registerWebApp, wantsPageFallback } from './web';
+
+export { DATABASE_FILE_NAME } from './stores';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The application database (Kysely over SQLite in DATA_DIR). */
-    db: DB;
+    // The stores are the only code that writes; the database itself stays private to them.
     toolRequests: ToolRequestStore;
+    categories: CategoryStore;
+    adminCredentials: AdminCredentialStore;
   }
 }
 
@@ -37,19 +35,12 @@ export interface AppOptions {
   trustProxy?: boolean;
 }
 
-export const DATABASE_FILE_NAME = 'toolnest.sqlite';
 const DEFAULT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 /** Builds the whole server (database migrated, routes, security, static web app) without listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { dataDir } = options;
-  try {
-    mkdirSync(dataDir, { recursive: true });
-  } catch (error) {
-    throw new Error(`Cannot create the data folder ${dataDir}: ${(error as Error).message}`, { cause: error });
-  }
-  const db = await createDatabase({ file: join(dataDir, DATABASE_FILE_NAME) });
+  const stores = await openStores(options.dataDir);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -57,18 +48,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     // One log line per request would cost more than serving the cached lists; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // Fastify's own answers for what fails before a route runs have another body shape: keep `{ error }`.
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.server.on('checkExpectation', expectationFailed);
 
   try {
+    app.addHook('onClose', () => stores.close());
     // TypeBox checks bodies exactly as written (no type coercion), so a number is never taken for a name.
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
-    app.decorate('db', db);
-    app.decorate('toolRequests', new ToolRequestStore(db));
-    app.addHook('onClose', async () => db.destroy());
+    app.decorate('toolRequests', stores.toolRequests);
+    app.decorate('categories', stores.categories);
+    app.decorate('adminCredentials', stores.adminCredentials);
     app.setErrorHandler(errorHandler);
 
     const username = options.admin?.username || 'admin';
-    const { generatedPassword } = await ensureAdminCredentials(db, { username, password: options.admin?.password });
+    const { generatedPassword } = await stores.adminCredentials.ensure({ username, password: options.admin?.password });
     const announce =
       options.onAdminPasswordGenerated ??
       ((name: string, password: string) => app.log.warn({ username: name, password }, 'generated admin password'));
@@ -81,20 +77,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
     });
 
-    await app.register(healthRoutes);
-    await app.register(categoryRoutes);
-    await app.register(toolRequestRoutes, {
-      store: app.toolRequests,
-      rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
-    });
+    await app.register(apiRoutes, { prefix: '/api', rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
 
-    const webDist = isWebDist(options.webDist) ? options.webDist : undefined;
-    if (webDist) await registerWebApp(app, webDist);
-    else if (options.webDist) app.log.warn(`no built web app in ${options.webDist}; serving the API only`);
+    const web = options.webDist ? await registerWebApp(app, options.webDist) : null;
+    if (options.webDist && !web) app.log.warn(`no built web app in ${options.webDist}; serving the API only`);
 
     app.setNotFoundHandler((request, reply) => {
-      if (webDist && wantsSpaFallback(request.method, request.url)) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (web && wantsPageFallback(request.method, request.url)) {
+        return reply.code(web.fallback.status).sendFile(web.fallback.file);
       }
       return reply.code(404).send({ error: 'Not Found' });
     });

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 
 /** Readable words for Fastify's own client errors; anything else keeps its message. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -55,4 +57,62 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(500).send({ error: 'Internal Server Error' });
   }
   return reply.code(status).send({ error: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
+}
+
+type StatusAndMessage = [status: number, message: string];
+
+/** Errors Node's HTTP parser raises before Fastify sees a request (codes from llhttp and node:http). */
+const CONNECTION_ERRORS: Record<string, StatusAndMessage> = {
+  HPE_INVALID_EOF_STATE: [400, 'The request ended before its body was complete.'],
+  HPE_INVALID_METHOD: [400, 'Unsupported HTTP method.'],
+  HPE_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header is not valid.'],
+  HPE_UNEXPECTED_CONTENT_LENGTH: [400, 'The request has both Content-Length and Transfer-Encoding.'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'The request chunk extensions are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+};
+const BAD_HTTP: StatusAndMessage = [400, 'The request is not valid HTTP.'];
+
+/** Errors Fastify meets before routing (`frameworkErrors`); it would otherwise write its own body shape. */
+const FRAMEWORK_ERRORS: Record<string, StatusAndMessage> = {
+  FST_ERR_BAD_URL: [400, 'The URL is not validly encoded.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'A URL parameter is too long.'],
+};
+
+function rawJsonResponse(status: number, message: string): string {
+  const body = JSON.stringify({ error: message });
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
+}
+
+/**
+ * Answers what Node's HTTP parser rejects (a body shorter than its Content-Length, a malformed method
+ * or header, a timeout) with `{ error }` written straight to the socket: there is no request object yet.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CONNECTION_ERRORS[error.code] ?? BAD_HTTP;
+  this.log.debug({ err: error }, 'client error');
+  // As node:http does: never write into a response that has already started.
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) socket.write(rawJsonResponse(status, message));
+  socket.destroy(error);
+}
+
+/** `{ error }` for the errors Fastify handles before a route runs. */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (!known) request.log.error({ err: error }, 'request failed before routing');
+  const [status, message] = known ?? [500, 'Internal Server Error'];
+  void reply.code(status).send({ error: message });
+}
+
+/** An `Expect` header other than 100-continue: node:http would answer 417 with an empty body. */
+export function expectationFailed(_request: IncomingMessage, response: ServerResponse): void {
+  const body = JSON.stringify({ error: 'Only "Expect: 100-continue" is supported.' });
+  response.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+  response.end(body);
 }

@@ -61,11 +61,14 @@ export class ResponseCache {
   }
 }
 
+/** What a route may do with a store's cache: read it. Only the store that writes the data invalidates it. */
+export type CachedBody = Pick<ResponseCache, 'get'>;
+
 /** Answers from the cache in the best encoding the client accepts; the body comes from the route's own serializer. */
 export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  cache: ResponseCache,
+  cache: CachedBody,
   load: () => Promise<unknown>,
 ): Promise<void> {
   const { body, encoding } = await cache.get(

@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { countRequests, insertRequest, testApp } from './helpers';
+import { openStores } from '../src/stores';
+import { countRequests, dataDirOf, insertRequest, onCleanup, readDatabase, testApp } from './helpers';
 
 describe('GET /api/health', () => {
   it('answers ok', async () => {
@@ -15,8 +16,8 @@ describe('GET /api/categories', () => {
   it('lists id and name only, by name', async () => {
     const app = await testApp();
     expect((await app.inject('/api/categories')).json()).toEqual([]);
-    const created_at = new Date().toISOString();
-    await app.db.insertInto('categories').values([{ name: 'Text', created_at }, { name: 'SEO', created_at }]).execute();
+    await app.categories.create('Text');
+    await app.categories.create('SEO');
     const res = await app.inject('/api/categories');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
@@ -29,14 +30,10 @@ describe('GET /api/categories', () => {
 describe('GET /api/tool-requests/live', () => {
   it('lists only live requests with id, toolName, description, categoryId', async () => {
     const app = await testApp();
-    const category = await app.db
-      .insertInto('categories')
-      .values({ name: 'Text', created_at: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertRequest(app, { tool_name: 'Draft', generation_status: 'ready_for_qa', is_approved: 'true' });
-    const live = await insertRequest(app, { tool_name: 'Live one', generation_status: 'live', is_approved: 'true', category_id: category.id });
-    const uncategorised = await insertRequest(app, { tool_name: 'Live two', generation_status: 'live', is_approved: 'true' });
+    const category = await app.categories.create('Text');
+    await insertRequest(app, { toolName: 'Draft', generationStatus: 'ready_for_qa', approved: true });
+    const live = await insertRequest(app, { toolName: 'Live one', generationStatus: 'live', approved: true, categoryId: category.id });
+    const uncategorised = await insertRequest(app, { toolName: 'Live two', generationStatus: 'live', approved: true });
     const res = await app.inject('/api/tool-requests/live');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -50,9 +47,9 @@ describe('GET /api/tool-requests/live', () => {
 describe('GET /api/tool-requests/approved', () => {
   it('lists approved requests newest first, with only the public fields', async () => {
     const app = await testApp();
-    const old = await insertRequest(app, { tool_name: 'Old', is_approved: 'true', status: 'approved', minutesAgo: 60 });
-    await insertRequest(app, { tool_name: 'Pending', is_approved: 'false', minutesAgo: 0 });
-    const recent = await insertRequest(app, { tool_name: 'Recent', is_approved: 'true', status: 'completed', minutesAgo: 1 });
+    const old = await insertRequest(app, { toolName: 'Old', approved: true, minutesAgo: 60 });
+    await insertRequest(app, { toolName: 'Pending', minutesAgo: 0 });
+    const recent = await insertRequest(app, { toolName: 'Recent', approved: true, status: 'completed', minutesAgo: 1 });
     const res = await app.inject('/api/tool-requests/approved');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -68,7 +65,7 @@ describe('GET /api/tool-requests/approved', () => {
 
   it('compresses the list for clients that accept it', async () => {
     const app = await testApp();
-    for (let i = 0; i < 30; i += 1) await insertRequest(app, { tool_name: `Tool ${i}`, is_approved: 'true', minutesAgo: i });
+    for (let i = 0; i < 30; i += 1) await insertRequest(app, { toolName: `Tool ${i}`, approved: true, minutesAgo: i });
     const plain = await app.inject('/api/tool-requests/approved');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('Accept-Encoding');
@@ -78,15 +75,18 @@ describe('GET /api/tool-requests/approved', () => {
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
   });
 
-  it('serves the cached list until the requests change', async () => {
+  it('serves the cached list until its own stores write', async () => {
     const app = await testApp();
-    await insertRequest(app, { tool_name: 'First', is_approved: 'true' });
+    await insertRequest(app, { toolName: 'First', approved: true });
     expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(1);
-    // A write that bypasses the store is not seen until the store is told...
-    await app.db.updateTable('tool_requests').set({ is_approved: 'false' }).execute();
+    // Another connection to the same DATA_DIR (a test seeding it) is not seen once the list is cached...
+    const other = await openStores(dataDirOf(app));
+    onCleanup(() => other.close());
+    await insertRequest(other, { toolName: 'Second', approved: true });
     expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(1);
-    app.toolRequests.changed();
-    expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(0);
+    // ...until the app's own store writes.
+    await insertRequest(app, { toolName: 'Third', approved: true });
+    expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(3);
   });
 });
 
@@ -114,7 +114,7 @@ describe('POST /api/tool-request', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(before - 1);
-    const row = await app.db.selectFrom('tool_requests').selectAll().executeTakeFirstOrThrow();
+    const row = await (await readDatabase(app)).selectFrom('tool_requests').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ tool_name: 'Colour Picker', email: 'me@example.com', is_approved: 'false' });
   });
 
@@ -130,10 +130,9 @@ describe('POST /api/tool-request', () => {
   it('keeps a new request out of the public lists until it is approved', async () => {
     const app = await testApp();
     expect((await app.inject('/api/tool-requests/approved')).json()).toEqual([]);
-    await app.inject({ method: 'POST', url: '/api/tool-request', payload: { toolName: 'A', email: '', description: 'Ten chars!!' } });
+    const posted = await app.inject({ method: 'POST', url: '/api/tool-request', payload: { toolName: 'A', email: '', description: 'Ten chars!!' } });
     expect((await app.inject('/api/tool-requests/approved')).json()).toEqual([]);
-    await app.db.updateTable('tool_requests').set({ is_approved: 'true', status: 'approved' }).execute();
-    app.toolRequests.changed();
+    await app.toolRequests.approve(posted.json().id);
     expect((await app.inject('/api/tool-requests/approved')).json()).toMatchObject([{ toolName: 'A', status: 'approved' }]);
   });
 });

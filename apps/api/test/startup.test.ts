@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { verifyAdminPassword } from '@toolnest/db';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp, DATABASE_FILE_NAME } from '../src/app';
 import { tempDir } from './helpers';
@@ -47,7 +46,7 @@ describe('start-up', () => {
       expect(told).toHaveBeenCalledTimes(1);
       const [username, password] = told.mock.calls[0]!;
       expect(username).toBe('admin');
-      expect(await verifyAdminPassword(second.db, 'admin', password)).toBe(true);
+      expect(await second.adminCredentials.verify('admin', password)).toBe(true);
     } finally {
       await second.close();
     }
@@ -58,7 +57,8 @@ describe('start-up', () => {
     const app = await buildApp({ dataDir: tempDir(), admin: { username: 'owner', password: 'hunter22' }, onAdminPasswordGenerated: told });
     try {
       expect(told).not.toHaveBeenCalled();
-      expect(await verifyAdminPassword(app.db, 'owner', 'hunter22')).toBe(true);
+      expect(await app.adminCredentials.verify('owner', 'hunter22')).toBe(true);
+      expect(await app.adminCredentials.verify('owner', 'wrong')).toBe(false);
     } finally {
       await app.close();
     }

@@ -2,5 +2,5 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthBody } from '@toolnest/api-client/schemas';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/health', { schema: { response: { 200: HealthBody } } }, async () => ({ status: 'ok' as const }));
+  app.get('/health', { schema: { response: { 200: HealthBody } } }, async () => ({ status: 'ok' as const }));
 };

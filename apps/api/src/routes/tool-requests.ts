@@ -9,29 +9,27 @@ import {
 } from '@toolnest/api-client/schemas';
 import { Type } from 'typebox';
 import { sendCached } from '../response-cache';
-import type { ToolRequestStore } from '../tool-requests';
 
 export interface ToolRequestRoutesOptions {
-  store: ToolRequestStore;
   /** Submissions allowed per client IP and time window. */
   rateLimit: { max: number; timeWindow: number | string };
 }
 
-
-export const toolRequestRoutes: FastifyPluginAsyncTypebox<ToolRequestRoutesOptions> = async (app, { store, rateLimit }) => {
+export const toolRequestRoutes: FastifyPluginAsyncTypebox<ToolRequestRoutesOptions> = async (app, { rateLimit }) => {
+  const store = app.toolRequests;
   // The public lists are read on every catalogue visit and change only on writes: serve cached bytes.
-  app.get('/api/tool-requests/live', { schema: { response: { 200: Type.Array(LiveToolRequest) } } }, (request, reply) =>
+  app.get('/tool-requests/live', { schema: { response: { 200: Type.Array(LiveToolRequest) } } }, (request, reply) =>
     sendCached(request, reply, store.liveCache, () => store.listLive()),
   );
 
   app.get(
-    '/api/tool-requests/approved',
+    '/tool-requests/approved',
     { schema: { response: { 200: Type.Array(ApprovedToolRequest) } } },
     (request, reply) => sendCached(request, reply, store.approvedCache, () => store.listApproved()),
   );
 
   app.post(
-    '/api/tool-request',
+    '/tool-request',
     {
       config: { rateLimit },
       schema: {

@@ -1,0 +1,66 @@
+import type { Category } from '@toolnest/api-client/schemas';
+import type { DB } from '@toolnest/db';
+import { ResponseCache, type CachedBody } from './response-cache';
+import { CategoryNameTakenError, InvalidCategoryNameError } from './store-errors';
+
+export const CATEGORY_NAME_MAX = 50;
+
+// Equal ignoring case but not accents: 'Text' and 'TEXT' are one category, 'Resume' and 'Résumé' two.
+const sameName = new Intl.Collator('und', { sensitivity: 'accent' });
+
+/** Trims a category name and checks its length (1–50 characters, counted as code points like the schemas). */
+export function cleanCategoryName(name: string): string {
+  const clean = name.trim();
+  if (!clean) throw new InvalidCategoryNameError('Category name is required.');
+  if ([...clean].length > CATEGORY_NAME_MAX) {
+    throw new InvalidCategoryNameError(`Category name must be at most ${CATEGORY_NAME_MAX} characters.`);
+  }
+  return clean;
+}
+
+/** Every read and write of categories; each write drops the cached lists it changes. */
+export class CategoryStore {
+  readonly #db: DB;
+  readonly #list = new ResponseCache();
+  readonly #deleteListeners: Array<() => void> = [];
+
+  constructor(db: DB) {
+    this.#db = db;
+  }
+
+  /** Serialized GET /api/categories body. */
+  get listCache(): CachedBody {
+    return this.#list;
+  }
+
+  list(): Promise<Category[]> {
+    return this.#db.selectFrom('categories').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+  }
+
+  /** Adds a category; throws InvalidCategoryNameError or CategoryNameTakenError (a 409 for the admin route). */
+  async create(name: string, now = new Date()): Promise<Category> {
+    const clean = cleanCategoryName(name);
+    // One transaction, so no other write slips in between the check and the insert.
+    const row = await this.#db.transaction().execute(async (trx) => {
+      const taken = (await trx.selectFrom('categories').select('name').execute()).find((row) => sameName.compare(row.name, clean) === 0);
+      if (taken) throw new CategoryNameTakenError(taken.name);
+      return trx.insertInto('categories').values({ name: clean, created_at: now.toISOString() }).returning(['id', 'name']).executeTakeFirstOrThrow();
+    });
+    this.#list.invalidate();
+    return row;
+  }
+
+  /** Deletes a category; requests in it keep existing with no category. False when there was none. */
+  async delete(id: number): Promise<boolean> {
+    const { numDeletedRows } = await this.#db.deleteFrom('categories').where('id', '=', id).executeTakeFirstOrThrow();
+    this.#list.invalidate();
+    // The foreign key set category_id to null in tool_requests, so lists showing it changed too.
+    for (const listener of this.#deleteListeners) listener();
+    return numDeletedRows > 0n;
+  }
+
+  /** Tells `listener` after every delete; how ToolRequestStore learns its rows lost a category. */
+  onDelete(listener: () => void): void {
+    this.#deleteListeners.push(listener);
+  }
+}

@@ -1,0 +1,45 @@
+// The server's data, opened from DATA_DIR: the app uses it, and so do tools that write test data
+// (apps/web/e2e/seed.ts imports the build, dist/stores.js). The database stays private to the stores.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createDatabase } from '@toolnest/db';
+import { AdminCredentialStore } from './admin-credentials';
+import { CategoryStore } from './categories';
+import { ToolRequestStore } from './tool-requests';
+
+export { AdminCredentialStore } from './admin-credentials';
+export { CATEGORY_NAME_MAX, CategoryStore } from './categories';
+export { ToolRequestStore } from './tool-requests';
+export * from './store-errors';
+
+/** The SQLite file inside DATA_DIR. */
+export const DATABASE_FILE_NAME = 'toolnest.sqlite';
+
+export interface Stores {
+  toolRequests: ToolRequestStore;
+  categories: CategoryStore;
+  adminCredentials: AdminCredentialStore;
+  /** Closes the database; the stores must not be used afterwards. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (creating when missing) DATA_DIR and its database, migrated, and returns its stores.
+ * Each call is its own connection with its own cached lists: a server that has already read a list
+ * does not see what another connection (a test seeding the same DATA_DIR) writes afterwards.
+ */
+export async function openStores(dataDir: string): Promise<Stores> {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new Error(`Cannot create the data folder ${dataDir}: ${(error as Error).message}`, { cause: error });
+  }
+  const db = await createDatabase({ file: join(dataDir, DATABASE_FILE_NAME) });
+  const categories = new CategoryStore(db);
+  return {
+    toolRequests: new ToolRequestStore(db, categories),
+    categories,
+    adminCredentials: new AdminCredentialStore(db),
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,182 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CachedBody } from '../src/response-cache';
+import {
+  CategoryNameTakenError,
+  DATABASE_FILE_NAME,
+  InvalidCategoryNameError,
+  openStores,
+  UnknownCategoryError,
+  type Stores,
+} from '../src/stores';
+import { insertRequest, onCleanup, tempDir } from './helpers';
+
+async function stores(dataDir = tempDir()): Promise<Stores> {
+  const opened = await openStores(dataDir);
+  onCleanup(() => opened.close());
+  return opened;
+}
+
+/** The cached body as a route would get it (JSON.stringify standing in for the route's serializer). */
+async function cached(cache: CachedBody, load: () => Promise<unknown>): Promise<unknown> {
+  const { body } = await cache.get(async () => JSON.stringify(await load()));
+  return JSON.parse(body.toString());
+}
+
+const approvedBody = (s: Stores) => cached(s.toolRequests.approvedCache, () => s.toolRequests.listApproved());
+const liveBody = (s: Stores) => cached(s.toolRequests.liveCache, () => s.toolRequests.listLive());
+const categoriesBody = (s: Stores) => cached(s.categories.listCache, () => s.categories.list());
+
+describe('openStores', () => {
+  it('creates DATA_DIR and the database file, and opens it again with the data kept', async () => {
+    const dataDir = join(tempDir(), 'nested', 'data');
+    const first = await openStores(dataDir);
+    expect(existsSync(join(dataDir, DATABASE_FILE_NAME))).toBe(true);
+    await first.categories.create('Text');
+    await first.close();
+    const second = await stores(dataDir);
+    expect(await second.categories.list()).toEqual([{ id: 1, name: 'Text' }]);
+  });
+
+  it('names the folder it cannot create', async () => {
+    const blocker = join(tempDir(), 'a-file');
+    writeFileSync(blocker, 'x');
+    await expect(openStores(join(blocker, 'data'))).rejects.toThrow(`Cannot create the data folder ${join(blocker, 'data')}`);
+  });
+});
+
+describe('ToolRequestStore', () => {
+  it('create stores a pending request, which changes neither public list', async () => {
+    const s = await stores();
+    expect(await approvedBody(s)).toEqual([]);
+    expect(await liveBody(s)).toEqual([]);
+    const created = await s.toolRequests.create({ toolName: 'Dice', email: null, description: 'Rolls dice.' }, new Date('2026-01-02T03:04:05.000Z'));
+    expect(created).toEqual({
+      id: 1,
+      toolName: 'Dice',
+      email: null,
+      description: 'Rolls dice.',
+      status: 'pending',
+      isApproved: 'false',
+      generationStatus: 'not_generated',
+      generatedPagePath: null,
+      categoryId: null,
+      createdAt: '2026-01-02T03:04:05.000Z',
+    });
+    expect(await s.toolRequests.listApproved()).toEqual([]);
+    expect(await approvedBody(s)).toEqual([]);
+  });
+
+  it('approve makes a request public as approved, and the cached approved list changes', async () => {
+    const s = await stores();
+    const id = await insertRequest(s, { toolName: 'Dice' });
+    expect(await approvedBody(s)).toEqual([]);
+    expect(await s.toolRequests.approve(id)).toBe(true);
+    expect(await approvedBody(s)).toMatchObject([{ id, toolName: 'Dice', status: 'approved' }]);
+    expect(await s.toolRequests.approve(999)).toBe(false);
+  });
+
+  it('approve keeps a status other than pending', async () => {
+    const s = await stores();
+    const id = await insertRequest(s, { status: 'completed' });
+    await s.toolRequests.approve(id);
+    expect(await approvedBody(s)).toMatchObject([{ id, status: 'completed' }]);
+  });
+
+  it('setStatus changes the status the cached approved list shows', async () => {
+    const s = await stores();
+    const id = await insertRequest(s, { approved: true });
+    expect(await approvedBody(s)).toMatchObject([{ status: 'approved' }]);
+    expect(await s.toolRequests.setStatus(id, 'completed')).toBe(true);
+    expect(await approvedBody(s)).toMatchObject([{ status: 'completed' }]);
+    expect(await s.toolRequests.setStatus(999, 'completed')).toBe(false);
+  });
+
+  it('setGenerationStatus moves a request into and out of the cached live list', async () => {
+    const s = await stores();
+    const id = await insertRequest(s, { toolName: 'Dice', approved: true });
+    expect(await liveBody(s)).toEqual([]);
+    expect(await s.toolRequests.setGenerationStatus(id, 'live')).toBe(true);
+    expect(await liveBody(s)).toEqual([{ id, toolName: 'Dice', description: 'Does a useful thing.', categoryId: null }]);
+    await s.toolRequests.setGenerationStatus(id, 'ready_for_qa');
+    expect(await liveBody(s)).toEqual([]);
+    expect(await s.toolRequests.setGenerationStatus(999, 'live')).toBe(false);
+  });
+
+  it('setCategory changes the categoryId in the cached live list, and refuses an unknown category', async () => {
+    const s = await stores();
+    const { id: categoryId } = await s.categories.create('Text');
+    const id = await insertRequest(s, { approved: true, generationStatus: 'live' });
+    expect(await liveBody(s)).toMatchObject([{ id, categoryId: null }]);
+    expect(await s.toolRequests.setCategory(id, categoryId)).toBe(true);
+    expect(await liveBody(s)).toMatchObject([{ id, categoryId }]);
+    await expect(s.toolRequests.setCategory(id, 999)).rejects.toThrow(UnknownCategoryError);
+    expect(await s.toolRequests.listLive()).toMatchObject([{ id, categoryId }]);
+    expect(await s.toolRequests.setCategory(id, null)).toBe(true);
+    expect(await liveBody(s)).toMatchObject([{ id, categoryId: null }]);
+    expect(await s.toolRequests.setCategory(999, categoryId)).toBe(false);
+  });
+});
+
+describe('CategoryStore', () => {
+  it('list orders by name; create trims and the cached list changes', async () => {
+    const s = await stores();
+    expect(await categoriesBody(s)).toEqual([]);
+    expect(await s.categories.create('  Text ')).toEqual({ id: 1, name: 'Text' });
+    expect(await categoriesBody(s)).toEqual([{ id: 1, name: 'Text' }]);
+    await s.categories.create('SEO');
+    expect(await categoriesBody(s)).toEqual([
+      { id: 2, name: 'SEO' },
+      { id: 1, name: 'Text' },
+    ]);
+  });
+
+  it('create refuses a blank or over-long name, counting characters', async () => {
+    const s = await stores();
+    await expect(s.categories.create(' \t ')).rejects.toThrow(new InvalidCategoryNameError('Category name is required.'));
+    await expect(s.categories.create('x'.repeat(51))).rejects.toThrow('Category name must be at most 50 characters.');
+    expect(await s.categories.create('🎨'.repeat(50))).toMatchObject({ name: '🎨'.repeat(50) });
+    expect(await s.categories.list()).toHaveLength(1);
+  });
+
+  it('create refuses a name taken ignoring case, as a 409', async () => {
+    const s = await stores();
+    await s.categories.create('Text');
+    const error = await s.categories.create(' TEXT ').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CategoryNameTakenError);
+    expect(error).toMatchObject({ statusCode: 409, existingName: 'Text', message: 'A category named "Text" already exists.' });
+    await s.categories.create('Éclair');
+    await expect(s.categories.create('éCLAIR')).rejects.toThrow(CategoryNameTakenError);
+    // Accents still tell names apart.
+    expect(await s.categories.create('Eclair')).toMatchObject({ name: 'Eclair' });
+    expect(await s.categories.list()).toHaveLength(3);
+  });
+
+  it('delete removes a category and the cached list changes', async () => {
+    const s = await stores();
+    const { id } = await s.categories.create('Text');
+    expect(await categoriesBody(s)).toHaveLength(1);
+    expect(await s.categories.delete(id)).toBe(true);
+    expect(await categoriesBody(s)).toEqual([]);
+    expect(await s.categories.delete(id)).toBe(false);
+  });
+
+  it('delete leaves its requests without a category, and the cached live list shows it', async () => {
+    const s = await stores();
+    const { id: categoryId } = await s.categories.create('Text');
+    const id = await insertRequest(s, { approved: true, generationStatus: 'live', categoryId });
+    expect(await liveBody(s)).toMatchObject([{ id, categoryId }]);
+    await s.categories.delete(categoryId);
+    expect(await liveBody(s)).toMatchObject([{ id, categoryId: null }]);
+  });
+});
+
+describe('AdminCredentialStore', () => {
+  it('ensures a login and verifies it', async () => {
+    const s = await stores();
+    expect(await s.adminCredentials.ensure({ username: 'owner', password: 'hunter22' })).toEqual({ generatedPassword: null });
+    expect(await s.adminCredentials.verify('owner', 'hunter22')).toBe(true);
+    expect(await s.adminCredentials.verify('owner', 'hunter23')).toBe(false);
+  });
+});
