@@ -1,0 +1,151 @@
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
+import { useState, type ReactNode } from 'react';
+import { Button } from './button';
+import { cn } from './cn';
+
+export type SortDirection = 'ascending' | 'descending';
+
+export interface TableSort {
+  /** The `key` of a sortable column. */
+  key: string;
+  direction: SortDirection;
+}
+
+export interface TableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Makes the column sortable (a button in its header) by this value; strings compare in natural order. */
+  sortValue?: (row: Row) => string | number;
+  /** Classes for the column's header and cells (alignment, width). */
+  className?: string;
+}
+
+export interface TableProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Names the table (shown above it). */
+  caption?: ReactNode;
+  /** Shown in place of the rows when there are none. */
+  empty?: ReactNode;
+  defaultSort?: TableSort;
+  /** Shows this many rows at a time, with Previous and Next buttons; all rows when left out. */
+  pageSize?: number;
+  className?: string;
+}
+
+// Natural order: "file 2" before "file 10", and case and accents do not split equal words.
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+function compare(a: string | number, b: string | number): number {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+}
+
+/** A data table: sortable headers (a button each, with aria-sort), an empty message, optional paging. */
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  empty = 'Nothing to show yet.',
+  defaultSort,
+  pageSize,
+  className,
+}: TableProps<Row>) {
+  const [sort, setSort] = useState<TableSort | undefined>(defaultSort);
+  const [page, setPage] = useState(0);
+
+  const sortValue = columns.find((column) => column.key === sort?.key)?.sortValue;
+  const sign = sort?.direction === 'descending' ? -1 : 1;
+  const sorted = sortValue ? rows.toSorted((a, b) => sign * compare(sortValue(a), sortValue(b))) : rows;
+  const pageCount = pageSize ? Math.max(1, Math.ceil(sorted.length / pageSize)) : 1;
+  // Rows may shrink under the current page: stay on the last one that exists.
+  const currentPage = Math.min(page, pageCount - 1);
+  const visible = pageSize ? sorted.slice(currentPage * pageSize, (currentPage + 1) * pageSize) : sorted;
+
+  const toggleSort = (key: string) => {
+    setSort((previous) => ({
+      key,
+      direction: previous?.key === key && previous.direction === 'ascending' ? 'descending' : 'ascending',
+    }));
+    setPage(0);
+  };
+
+  return (
+    <div className={cn('grid gap-3', className)}>
+      {/* Scrolls sideways on narrow screens instead of squeezing the columns. */}
+      <div className="w-full overflow-x-auto">
+        <table className="w-full caption-top border-collapse text-sm">
+          {caption ? <caption className="mb-2 text-left font-medium text-foreground">{caption}</caption> : null}
+          <thead>
+            <tr className="border-b border-border">
+              {columns.map((column) => {
+                const direction = sort?.key === column.key && column.sortValue ? sort.direction : undefined;
+                const SortIcon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={direction}
+                    className={cn('h-10 px-3 text-left align-middle font-medium text-muted-foreground', column.className)}
+                  >
+                    {column.sortValue ? (
+                      <Button variant="ghost" size="sm" className="-ml-3 px-3" onClick={() => toggleSort(column.key)}>
+                        {column.header}
+                        <SortIcon aria-hidden="true" />
+                      </Button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-3 py-6 text-center text-muted-foreground">
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              visible.map((row) => (
+                <tr key={rowKey(row)} className="border-b border-border">
+                  {columns.map((column) => (
+                    <td key={column.key} className={cn('px-3 py-2 align-middle text-foreground', column.className)}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 ? (
+        <div className="flex items-center justify-between gap-2">
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            Page {currentPage + 1} of {pageCount}
+          </p>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" disabled={currentPage === 0} onClick={() => setPage(currentPage - 1)}>
+              Previous
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={currentPage === pageCount - 1}
+              onClick={() => setPage(currentPage + 1)}
+            >
+              Next
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
