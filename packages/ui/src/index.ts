@@ -19,5 +19,14 @@ export { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY, Tooltip, TooltipProvider, type Toolt
 export { ToolPage, type RelatedTool, type ToolPageProps } from './tool-page';
 export { useDocumentMeta, type DocumentMeta } from './use-document-meta';
 export { useHydrated } from './use-hydrated';
+export {
+  parseUrlSettings,
+  urlParam,
+  useUrlSettings,
+  writeUrlSettings,
+  type UrlParam,
+  type UrlSchema,
+  type UrlSettings,
+} from './use-url-settings';
 export { useCopy, type CopyFn, type CopyNotices, type Notice } from './use-copy';
 export { downloadTextFile } from './download';
