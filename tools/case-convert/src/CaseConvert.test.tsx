@@ -148,3 +148,29 @@ describe('CaseConvert initialText', () => {
     expect(screen.getByRole('textbox', { name: 'Your text' })).toHaveValue('ready');
   });
 });
+
+describe('the case in the URL', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('records the case applied as ?case= and shows it pressed; a link with a case opens with it pressed', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/case-convert?case=upper');
+    render(<CaseConvert initialText="some words" />);
+    expect(screen.getByRole('button', { name: 'UPPER CASE' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Title Case' }));
+    expect(window.location.search).toBe('?case=title');
+    expect(screen.getByRole('button', { name: 'Title Case' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'UPPER CASE' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('textbox')).toHaveValue('Some Words');
+  });
+
+  it('ignores an unknown case and never writes the text into the URL', async () => {
+    window.history.replaceState(null, '', '/case-convert?case=shouting');
+    render(<CaseConvert initialText="private text" />);
+    expect(screen.queryAllByRole('button', { pressed: true })).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'lower case' }));
+    expect(window.location.search).toBe('?case=lower');
+    expect(window.location.href).not.toContain('private');
+  });
+});

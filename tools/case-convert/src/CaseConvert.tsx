@@ -1,9 +1,10 @@
-import { Button, Label, Textarea, downloadTextFile, toast, useCopy } from '@toolnest/ui';
-import Copy from 'lucide-react/icons/copy';
+import { Button, Textarea, downloadTextFile, toast, urlParam, useUrlSettings } from '@toolnest/ui';
+import { CopyButton } from '@toolnest/ui/copy-button';
+import { Field } from '@toolnest/ui/field';
 import Download from 'lucide-react/icons/download';
 import Eraser from 'lucide-react/icons/eraser';
-import { useId, useState } from 'react';
-import { CASES, textStats, type CaseFunction } from './logic';
+import { useState } from 'react';
+import { CASES, textStats, type CaseKey } from './logic';
 
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
@@ -11,6 +12,10 @@ export { Article, pageDescription } from './article';
 export const DOWNLOAD_FILENAME = 'converted-text.txt';
 
 const isBlank = (text: string) => text.trim() === '';
+
+const CASE_KEYS = CASES.map((c) => c.key);
+// The last case applied, shown pressed: a shared link or a reload keeps it (the text never goes in the URL).
+const settingsSchema = { case: urlParam.oneOf<CaseKey | ''>(['', ...CASE_KEYS], '') };
 
 export interface CaseConvertProps {
   /** Text to start with (stories, embeds); the page starts empty. */
@@ -20,14 +25,14 @@ export interface CaseConvertProps {
 /** The Case Convert tool: one text area converted in place by the seven case buttons. */
 export function CaseConvert({ initialText = '' }: CaseConvertProps) {
   const [text, setText] = useState(initialText);
-  const copy = useCopy();
-  const inputId = useId();
-  const statsId = useId();
+  const [settings, setSettings] = useUrlSettings(settingsSchema);
   // A live count under the text, as convertcase.net shows one.
   const { characters, words } = textStats(text);
 
-  const convert = (fn: CaseFunction) => {
-    if (!isBlank(text)) setText(fn(text));
+  const convert = ({ key, convert: fn }: (typeof CASES)[number]) => {
+    if (isBlank(text)) return;
+    setText(fn(text));
+    setSettings({ case: key });
   };
 
   const download = () => {
@@ -39,33 +44,21 @@ export function CaseConvert({ initialText = '' }: CaseConvertProps) {
     toast({ title: 'Downloaded!', description: 'Text file downloaded successfully.' });
   };
 
-  const copyText = () =>
-    copy(text, {
-      success: { title: 'Copied!', description: 'Text copied to clipboard successfully.' },
-      failure: { title: 'Error', description: 'Failed to copy text to clipboard.' },
-    });
-
   return (
     <div className="space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor={inputId}>Your text</Label>
+      <Field label="Your text" hint={`Character Count: ${characters} | Word Count: ${words}`}>
         <Textarea
-          id={inputId}
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="Type or paste your text here..."
           rows={10}
-          aria-describedby={statsId}
         />
-        <p id={statsId} className="text-sm text-muted-foreground">
-          Character Count: {characters} | Word Count: {words}
-        </p>
-      </div>
+      </Field>
 
       <div className="flex flex-wrap gap-2">
-        {CASES.map(({ label, convert: fn }) => (
-          <Button key={label} variant="secondary" onClick={() => convert(fn)}>
-            {label}
+        {CASES.map((c) => (
+          <Button key={c.key} variant={settings.case === c.key ? 'default' : 'secondary'} aria-pressed={settings.case === c.key} onClick={() => convert(c)}>
+            {c.label}
           </Button>
         ))}
       </div>
@@ -75,10 +68,7 @@ export function CaseConvert({ initialText = '' }: CaseConvertProps) {
           <Download aria-hidden="true" />
           Download Text
         </Button>
-        <Button variant="outline" onClick={copyText}>
-          <Copy aria-hidden="true" />
-          Copy to Clipboard
-        </Button>
+        <CopyButton text={text} label="Copy to Clipboard" />
         <Button variant="outline" onClick={() => setText('')}>
           <Eraser aria-hidden="true" />
           Clear

@@ -99,14 +99,17 @@ export type CaseFunction = (text: string) => string;
 
 /** The case buttons, in the spec's order: label → conversion. */
 export const CASES = [
-  { label: 'Sentence case', convert: sentenceCase },
-  { label: 'lower case', convert: lowerCase },
-  { label: 'UPPER CASE', convert: upperCase },
-  { label: 'Capitalized Case', convert: capitalizedCase },
-  { label: 'aLtErNaTiNg CaSe', convert: alternatingCase },
-  { label: 'Title Case', convert: titleCase },
-  { label: 'InVeRsE cAsE', convert: inverseCase },
-] as const satisfies readonly { label: string; convert: CaseFunction }[];
+  { key: 'sentence', label: 'Sentence case', convert: sentenceCase },
+  { key: 'lower', label: 'lower case', convert: lowerCase },
+  { key: 'upper', label: 'UPPER CASE', convert: upperCase },
+  { key: 'capitalized', label: 'Capitalized Case', convert: capitalizedCase },
+  { key: 'alternating', label: 'aLtErNaTiNg CaSe', convert: alternatingCase },
+  { key: 'title', label: 'Title Case', convert: titleCase },
+  { key: 'inverse', label: 'InVeRsE cAsE', convert: inverseCase },
+] as const satisfies readonly { key: string; label: string; convert: CaseFunction }[];
+
+/** The name of a case in the page's URL (`?case=title`). */
+export type CaseKey = (typeof CASES)[number]['key'];
 
 export type CaseLabel = (typeof CASES)[number]['label'];
 
