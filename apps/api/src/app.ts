@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { clientErrorHandler, errorHandler, expectationFailed, frameworkErrorHandler } from './errors';
+import { ERROR_SERVER_OPTIONS, useErrorBodies } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
 import { openStores, type AdminCredentialStore, type CategoryStore, type ToolRequestStore } from './stores';
@@ -49,10 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // One log line per request would cost more than serving the cached lists; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     // Fastify's own answers for what fails before a route runs have another body shape: keep `{ error }`.
-    clientErrorHandler,
-    frameworkErrors: frameworkErrorHandler,
+    ...ERROR_SERVER_OPTIONS,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.server.on('checkExpectation', expectationFailed);
 
   try {
     app.addHook('onClose', () => stores.close());
@@ -61,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('toolRequests', stores.toolRequests);
     app.decorate('categories', stores.categories);
     app.decorate('adminCredentials', stores.adminCredentials);
-    app.setErrorHandler(errorHandler);
+    useErrorBodies(app);
 
     const username = options.admin?.username || 'admin';
     const { generatedPassword } = await stores.adminCredentials.ensure({ username, password: options.admin?.password });

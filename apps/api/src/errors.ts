@@ -1,6 +1,14 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+  FastifyServerOptions,
+} from 'fastify';
 
 /** Readable words for Fastify's own client errors; anything else keeps its message. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -18,6 +26,8 @@ const PART_NAMES: Record<string, string> = {
   headers: 'Request headers',
 };
 
+const article = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+
 /** 'toolName' → 'Tool name'. */
 export function fieldLabel(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -34,7 +44,7 @@ export function describeValidation(errors: FastifySchemaValidationError[], part 
   const params = first.params as Record<string, unknown>;
   switch (first.keyword) {
     case 'type':
-      return params.type === 'object' ? `${label} must be a JSON object.` : `${label} must be a ${String(params.type)}.`;
+      return params.type === 'object' ? `${label} must be a JSON object.` : `${label} must be ${article(String(params.type))}.`;
     case 'required':
       return `${fieldLabel(String(params.missingProperty ?? params.requiredProperties ?? 'field'))} is required.`;
     case 'maxLength':
@@ -63,10 +73,11 @@ type StatusAndMessage = [status: number, message: string];
 
 /** Errors Node's HTTP parser raises before Fastify sees a request (codes from llhttp and node:http). */
 const CONNECTION_ERRORS: Record<string, StatusAndMessage> = {
-  HPE_INVALID_EOF_STATE: [400, 'The request ended before its body was complete.'],
+  HPE_INVALID_EOF_STATE: [400, 'The request ended before all of it arrived.'],
   HPE_INVALID_METHOD: [400, 'Unsupported HTTP method.'],
   HPE_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header is not valid.'],
-  HPE_UNEXPECTED_CONTENT_LENGTH: [400, 'The request has both Content-Length and Transfer-Encoding.'],
+  HPE_UNEXPECTED_CONTENT_LENGTH: [400, 'The Content-Length header is not valid.'],
+  HPE_INVALID_TRANSFER_ENCODING: [400, 'The Transfer-Encoding header is not valid.'],
   HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
   HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'The request chunk extensions are too large.'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
@@ -115,4 +126,16 @@ export function expectationFailed(_request: IncomingMessage, response: ServerRes
   const body = JSON.stringify({ error: 'Only "Expect: 100-continue" is supported.' });
   response.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
   response.end(body);
+}
+
+/** Server options that keep what Node and Fastify answer before a route runs in the `{ error }` shape. */
+export const ERROR_SERVER_OPTIONS = {
+  clientErrorHandler,
+  frameworkErrors: frameworkErrorHandler,
+} satisfies Pick<FastifyServerOptions, 'clientErrorHandler' | 'frameworkErrors'>;
+
+/** The rest of the `{ error }` wiring, on a server built with ERROR_SERVER_OPTIONS. */
+export function useErrorBodies(app: FastifyInstance): void {
+  app.setErrorHandler(errorHandler);
+  app.server.on('checkExpectation', expectationFailed);
 }

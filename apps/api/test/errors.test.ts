@@ -18,6 +18,7 @@ describe('describeValidation', () => {
 
   it('writes one sentence for the first problem', () => {
     expect(describeValidation([error('type', '/toolName', { type: 'string' })])).toBe('Tool name must be a string.');
+    expect(describeValidation([error('type', '/id', { type: 'integer' })], 'params')).toBe('Id must be an integer.');
     expect(describeValidation([error('type', '', { type: 'object' })])).toBe('Request body must be a JSON object.');
     expect(describeValidation([error('type', '', { type: 'object' })], 'querystring')).toBe('Query string must be a JSON object.');
     expect(describeValidation([error('maxLength', '/email', { limit: 254 })])).toBe('Email must be at most 254 characters.');
