@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ERROR_SERVER_OPTIONS, useErrorBodies } from './errors';
+import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
 import { openStores, type AdminCredentialStore, type CategoryStore, type ToolRequestStore } from './stores';
@@ -59,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('toolRequests', stores.toolRequests);
     app.decorate('categories', stores.categories);
     app.decorate('adminCredentials', stores.adminCredentials);
-    useErrorBodies(app);
+    registerErrorBodies(app);
 
     const username = options.admin?.username || 'admin';
     const { generatedPassword } = await stores.adminCredentials.ensure({ username, password: options.admin?.password });

@@ -135,7 +135,7 @@ export const ERROR_SERVER_OPTIONS = {
 } satisfies Pick<FastifyServerOptions, 'clientErrorHandler' | 'frameworkErrors'>;
 
 /** The rest of the `{ error }` wiring, on a server built with ERROR_SERVER_OPTIONS. */
-export function useErrorBodies(app: FastifyInstance): void {
+export function registerErrorBodies(app: FastifyInstance): void {
   app.setErrorHandler(errorHandler);
   app.server.on('checkExpectation', expectationFailed);
 }

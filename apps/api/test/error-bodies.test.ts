@@ -6,7 +6,7 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { ERROR_SERVER_OPTIONS, useErrorBodies } from '../src/errors';
+import { ERROR_SERVER_OPTIONS, registerErrorBodies } from '../src/errors';
 import { openStores } from '../src/stores';
 import { onCleanup, tempDir, testApp } from './helpers';
 
@@ -149,7 +149,7 @@ describe('validation and store errors in a route', () => {
     const stores = await openStores(tempDir());
     const app = Fastify({ ...ERROR_SERVER_OPTIONS }).withTypeProvider<TypeBoxTypeProvider>();
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
-    useErrorBodies(app);
+    registerErrorBodies(app);
     onCleanup(async () => {
       await app.close();
       await stores.close();
