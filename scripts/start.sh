@@ -2,7 +2,6 @@
 # `npm start`: install, build, serve the site and API on one origin (PORT, default 3000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export TURBO_TELEMETRY_DISABLED=1
 pnpm install --frozen-lockfile
 pnpm turbo run build --filter=@toolnest/api --filter=@toolnest/web
 exec node apps/api/dist/server.js

@@ -4,11 +4,13 @@
 # browser tests (Playwright + Debian's Chromium). Ends with one summary line over all of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1
 
 rm -rf .test-results
 pnpm install --frozen-lockfile
 pnpm turbo run build typecheck lint --output-logs=errors-only
+# The bundle budgets, shown even when the build above came from turbo's cache.
+node apps/web/scripts/bundle-report.mjs
+node apps/web/scripts/budget-fixture.mjs
 # Tests always run (--force: no replay from turbo's cache), so every report below is fresh.
 pnpm turbo run test test:consumer --force --only --output-logs=errors-only
 pnpm turbo run test:e2e --force --only --output-logs=full

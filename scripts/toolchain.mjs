@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const toolchain = join(root, '.toolchain');
-const NODE_MAJOR = 24;
+// The exact Node the project runs on when the machine's is too old: the release .nvmrc pins.
+const NODE_VERSION = readFileSync(join(root, '.nvmrc'), 'utf8').trim();
 const MIN_NODE_MAJOR = 22;
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -39,8 +40,8 @@ function ensureToolchain() {
   const wanted = [`pnpm@${pnpmVersion}`];
   const needsNode = Number(process.versions.node.split('.')[0]) < MIN_NODE_MAJOR;
   const nodePackage = `node-${process.platform}-${process.arch}`;
-  if (needsNode) wanted.push(`${nodePackage}@${NODE_MAJOR}`);
-  const nodeOk = !needsNode || Number((installedVersion(nodePackage) ?? '0').split('.')[0]) === NODE_MAJOR;
+  if (needsNode) wanted.push(`${nodePackage}@${NODE_VERSION}`);
+  const nodeOk = !needsNode || installedVersion(nodePackage) === NODE_VERSION;
   if (installedVersion('pnpm') !== pnpmVersion || !nodeOk) npmInstall(wanted);
   const nodeHome = needsNode ? join(toolchain, 'node_modules', nodePackage) : null;
   return {
@@ -57,7 +58,14 @@ if (!command) {
 }
 
 const tools = ensureToolchain();
-const env = { ...process.env, PATH: [tools.nodeBin, tools.pnpmBin, process.env.PATH].join(':') };
+const env = {
+  ...process.env,
+  PATH: [tools.nodeBin, tools.pnpmBin, process.env.PATH].join(':'),
+  // No usage reporting from the tools the project runs (turbo prints its notice otherwise).
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  DO_NOT_TRACK: '1',
+};
 // Native modules (better-sqlite3) must build against the headers of the Node that runs them.
 if (tools.nodeHeaders) env.npm_config_nodedir = tools.nodeHeaders;
 
