@@ -1,0 +1,51 @@
+// Every route arrives as prerendered HTML with its own head, and hydrates without a mismatch.
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+
+const PAGES = [
+  { path: '/', title: 'Toolnest - Free Online Utility Tools', heading: 'Free Online Tools' },
+  { path: '/tools?category=text', title: 'Text Tools | Toolnest', heading: 'Text Tools' },
+  { path: '/case-convert', title: 'Case Convert | Toolnest', heading: 'Case Convert' },
+  { path: '/no-such-page', title: 'Page Not Found | Toolnest', heading: 'Page Not Found' },
+];
+
+for (const { path, title, heading } of PAGES) {
+  test(`${path} is HTML before JavaScript, with its own head`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(path === '/no-such-page' ? 404 : 200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    if (path === '/no-such-page') expect(html).toContain('<meta name="robots" content="noindex" />');
+    else expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/[^"]*" \/>/);
+  });
+
+  test(`${path} hydrates without a warning`, async ({ page }) => {
+    const messages: string[] = [];
+    const keep = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    };
+    page.on('console', keep);
+    page.on('pageerror', (error) => messages.push(error.message));
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The 404 status of the not-found page is reported by Chromium as a console error of its own.
+    expect(messages.filter((text) => !/status of 404/.test(text))).toEqual([]);
+  });
+}
+
+test('a tool page carries its WebApplication data', async ({ request }) => {
+  const html = await (await request.get('/case-convert')).text();
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(JSON.parse(json ?? 'null')).toMatchObject({ '@type': 'WebApplication', name: 'Case Convert' });
+});
+
+test('robots.txt, sitemap.xml and llms.txt describe the site', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>http://localhost:3000/case-convert</loc>');
+  const llms = await (await request.get('/llms.txt')).text();
+  expect(llms).toContain('- [Case Convert](http://localhost:3000/case-convert):');
+});
