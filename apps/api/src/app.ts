@@ -21,7 +21,7 @@ declare module 'fastify' {
 export interface AppOptions {
   /** Holds the SQLite file (and later downloads and generated pages); created when missing. */
   dataDir: string;
-  /** Folder of the built web app to serve with SPA fallback; omitted or missing = API only. */
+  /** Folder of the built web app (prerendered pages per its prerendered.json, or an older SPA build); omitted or missing = API only. */
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
   admin?: { username?: string; password?: string };

@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isWebDist, pickPageFile } from '../src/web';
 import { tempDir, testApp } from './helpers';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -15,7 +16,7 @@ function webDist(): string {
   return dir;
 }
 
-describe('serving the built web app', () => {
+describe('an older build without prerendered.json: SPA fallback', () => {
   it('serves index.html at / with no-cache', async () => {
     const app = await testApp({ webDist: webDist() });
     const res = await app.inject('/');
@@ -98,5 +99,182 @@ describe('serving the built web app', () => {
     const app = await testApp({ webDist: join(tempDir(), 'no-such-dist') });
     expect((await app.inject('/case-convert')).json()).toEqual({ error: 'Not Found' });
     expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+  });
+});
+
+const page = (name: string) => `<!doctype html><html><head><title>${name}</title></head><body><main>${name}</main></body></html>`;
+
+const MANIFEST = {
+  pages: {
+    '/': { file: 'index.html', query: { category: { video: 'home-video.html' } } },
+    '/tools': { file: 'tools.html', query: { category: { video: 'tools-video.html', text: 'tools-text.html' } } },
+    '/case-convert': { file: 'case-convert.html' },
+  },
+  notFound: '404.html',
+};
+
+/** A build as the web app's prerender writes it: pages with .br/.gz, hashed assets, root files, the manifest. */
+function prerenderedDist(manifest: unknown = MANIFEST): string {
+  const dir = tempDir('toolnest-web-');
+  const write = (file: string, content: string, compressed = true) => {
+    writeFileSync(join(dir, file), content);
+    if (compressed) {
+      writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content));
+      writeFileSync(join(dir, `${file}.gz`), gzipSync(content));
+    }
+  };
+  mkdirSync(join(dir, 'assets'));
+  for (const name of ['index', 'home-video', 'tools', 'tools-video', 'tools-text', 'case-convert', '404']) write(`${name}.html`, page(name));
+  write('assets/app-abc123.js', 'console.log("app")');
+  write('robots.txt', 'User-agent: *\nAllow: /\n', false);
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
+  writeFileSync(join(dir, 'prerendered.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+describe('a prerendered build (prerendered.json)', () => {
+  it.each([
+    ['/', 'index'],
+    ['/tools', 'tools'],
+    ['/case-convert', 'case-convert'],
+  ])('serves %s as its page: 200 HTML, revalidated, varying by encoding', async (url, name) => {
+    const app = await testApp({ webDist: prerenderedDist() });
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(page(name));
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers HEAD for a page with its headers and no body', async () => {
+    const app = await testApp({ webDist: prerenderedDist() });
+    const res = await app.inject({ method: 'HEAD', url: '/case-convert' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe('');
+  });
+
+  it('sends the brotli or gzip file beside the page to clients that accept it', async () => {
+    const app = await testApp({ webDist: prerenderedDist() });
+    const br = await app.inject({ url: '/tools?category=video', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page('tools-video'));
+    const gz = await app.inject({ url: '/case-convert', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(page('case-convert'));
+  });
+
+  it.each([
+    ['/tools?category=video', 'tools-video'],
+    ['/tools?category=text&utm_source=mail', 'tools-text'],
+    ['/?category=video', 'home-video'],
+    ['/tools?category=nope', 'tools'],
+    ['/tools?category=constructor', 'tools'],
+    ['/tools?category=video&category=text', 'tools'],
+    ['/tools?category=', 'tools'],
+    ['/case-convert?category=video', 'case-convert'],
+  ])('picks the page for the query: %s → %s.html', async (url, name) => {
+    const app = await testApp({ webDist: prerenderedDist() });
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(page(name));
+  });
+
+  it.each([
+    ['/case-convert/', '/case-convert'],
+    ['/tools/?category=video&x=1', '/tools?category=video&x=1'],
+  ])('redirects %s to %s with a 308', async (url, location) => {
+    const app = await testApp({ webDist: prerenderedDist() });
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode).toBe(308);
+      expect(res.headers.location).toBe(location);
+    }
+  });
+
+  it.each(['/no-such-page', '/case-convert/extra', '/tools-video.html', '/index.html', '/404.html', '/assets-x'])(
+    'answers %s with the 404 page',
+    async (url) => {
+      const app = await testApp({ webDist: prerenderedDist() });
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(page('404'));
+    },
+  );
+
+  it('sends the 404 page precompressed too, and answers HEAD with 404', async () => {
+    const app = await testApp({ webDist: prerenderedDist() });
+    const br = await app.inject({ url: '/nowhere', headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(404);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page('404'));
+    const head = await app.inject({ method: 'HEAD', url: '/nowhere' });
+    expect(head.statusCode).toBe(404);
+    expect(head.body).toBe('');
+  });
+
+  it('serves static files: hashed assets for a year, root files revalidated', async () => {
+    const app = await testApp({ webDist: prerenderedDist() });
+    const asset = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    const robots = await app.inject('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    expect(robots.body).toBe('User-agent: *\nAllow: /\n');
+    expect((await app.inject('/favicon.svg')).headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('keeps /api and /assets misses out of the HTML 404 page', async () => {
+    const app = await testApp({ webDist: prerenderedDist() });
+    for (const url of ['/api/missing', '/assets/gone-123.js', '/assets/', '/assets']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not Found' });
+    }
+    const post = await app.inject({ method: 'POST', url: '/case-convert' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ error: 'Not Found' });
+  });
+
+  it('refuses to start on a manifest it cannot serve, naming the problem', async () => {
+    const missing = { ...MANIFEST, pages: { ...MANIFEST.pages, '/gone': { file: 'gone.html' } } };
+    await expect(testApp({ webDist: prerenderedDist(missing) })).rejects.toThrow('it names gone.html, which is missing.');
+    const param = { ...MANIFEST, pages: { '/tools/:id': { file: 'tools.html' } } };
+    await expect(testApp({ webDist: prerenderedDist(param) })).rejects.toThrow('"/tools/:id" is not a page path');
+    const outside = { ...MANIFEST, notFound: '../secret.html' };
+    await expect(testApp({ webDist: prerenderedDist(outside) })).rejects.toThrow('"../secret.html" is not a relative .html file name.');
+    await expect(testApp({ webDist: prerenderedDist({ pages: [] }) })).rejects.toThrow(/prerendered\.json is not usable/);
+  });
+});
+
+describe('pickPageFile', () => {
+  it('takes a variant only for exactly one listed value', () => {
+    const entry = MANIFEST.pages['/tools'];
+    expect(pickPageFile(entry, { category: 'video' })).toBe('tools-video.html');
+    expect(pickPageFile(entry, { category: ['video', 'text'] })).toBe('tools.html');
+    expect(pickPageFile(entry, { category: 'hasOwnProperty' })).toBe('tools.html');
+    expect(pickPageFile(entry, {})).toBe('tools.html');
+    expect(pickPageFile({ file: 'a.html' }, { category: 'video' })).toBe('a.html');
+  });
+});
+
+describe('isWebDist', () => {
+  it('knows a build by its manifest or, for an older build, its index.html', () => {
+    const prerendered = prerenderedDist();
+    rmSync(join(prerendered, 'index.html'));
+    expect(isWebDist(prerendered)).toBe(true);
+    expect(isWebDist(webDist())).toBe(true);
+    expect(isWebDist(tempDir())).toBe(false);
+    expect(isWebDist(undefined)).toBe(false);
   });
 });
