@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { server: 'src/server.ts', app: 'src/app.ts' },
+  // stores: openStores() for tools that write test data into a server's DATA_DIR (apps/web/e2e/seed.ts).
+  entry: { server: 'src/server.ts', app: 'src/app.ts', stores: 'src/stores.ts' },
   format: ['esm'],
   target: 'node22',
   platform: 'node',

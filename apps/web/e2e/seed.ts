@@ -1,38 +1,35 @@
-// Seeds rows the public API cannot create yet (approved and live requests need the admin) straight
-// into the server's SQLite file, with the better-sqlite3 that @toolnest/db already depends on.
-// The server caches its public lists once read, so seed a fresh server before its first page load.
-import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// Writes test data into a running server's DATA_DIR through the API's own stores (openStores from
+// apps/api's build, dist/stores.js), never raw SQL: seeded rows obey the rules the admin's writes do.
+//
+// The server caches each public list the first time it is read, and never sees writes made through
+// another connection (this one) after that. So seed a server before any page reads its lists:
+// requests.spec.ts starts its own server, seeds it, and only then loads pages.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+// Types from the source, code from the build: type-checking must not wait for the API build.
+import type * as StoresModule from '../../api/src/stores';
 
-interface Statement {
-  run(...params: unknown[]): { lastInsertRowid: number | bigint };
-}
-interface SqliteDatabase {
-  prepare(sql: string): Statement;
-  pragma(source: string): unknown;
-  transaction<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void;
-  close(): void;
-}
-type SqliteConstructor = new (file: string, options?: { fileMustExist?: boolean }) => SqliteDatabase;
+export type Stores = StoresModule.Stores;
 
-const requireFromDb = createRequire(new URL('../../../packages/db/package.json', import.meta.url));
-const Sqlite = requireFromDb('better-sqlite3') as SqliteConstructor;
-
-function databaseFile(dataDir: string): string {
-  const file = readdirSync(dataDir).find((name) => /\.(db|sqlite3?)$/.test(name));
-  if (!file) throw new Error(`No SQLite file in ${dataDir}`);
-  return join(dataDir, file);
+/** dist/stores.js of apps/api (the browser tests run after its build); TOOLNEST_STORES_MODULE points elsewhere. */
+function storesModule(): string {
+  return process.env.TOOLNEST_STORES_MODULE ?? fileURLToPath(new URL('../../api/dist/stores.js', import.meta.url));
 }
 
-/** Opens the running server's database (WAL lets both processes use it), runs `work`, closes it. */
-export function withDatabase<T>(dataDir: string, work: (db: SqliteDatabase) => T): T {
-  const db = new Sqlite(databaseFile(dataDir), { fileMustExist: true });
+/** Opens the server's DATA_DIR with the API's stores (WAL lets both processes use it), runs `work`, closes. */
+export async function withStores<T>(dataDir: string, work: (stores: Stores) => Promise<T>): Promise<T> {
+  const module = storesModule();
+  if (!existsSync(module)) throw new Error(`${module} is missing: build the API first (pnpm --filter @toolnest/api build)`);
+  const { openStores, DATABASE_FILE_NAME } = (await import(pathToFileURL(module).href)) as typeof StoresModule;
+  // openStores would create an empty database; seeding one no server reads is always a mistake.
+  if (!existsSync(join(dataDir, DATABASE_FILE_NAME))) throw new Error(`No ${DATABASE_FILE_NAME} in ${dataDir}: start the server first`);
+  const stores = await openStores(dataDir);
   try {
-    db.pragma('busy_timeout = 5000');
-    return work(db);
+    return await work(stores);
   } finally {
-    db.close();
+    await stores.close();
   }
 }
 
@@ -45,33 +42,60 @@ export interface SeedRequest {
   categoryId?: number | null;
 }
 
-export function insertToolRequests(dataDir: string, rows: SeedRequest[]): number[] {
-  return withDatabase(dataDir, (db) => {
-    const insert = db.prepare(
-      `insert into tool_requests (tool_name, email, description, status, is_approved, generation_status, category_id, created_at)
-       values (?, null, ?, ?, ?, ?, ?, ?)`,
-    );
-    const ids: number[] = [];
-    db.transaction(() => {
-      for (const row of rows) {
-        const { lastInsertRowid } = insert.run(
-          row.toolName,
-          row.description,
-          row.approved ? 'approved' : 'pending',
-          row.approved ? 'true' : 'false',
-          row.live ? 'live' : 'not_generated',
-          row.categoryId ?? null,
-          row.createdAt,
-        );
-        ids.push(Number(lastInsertRowid));
-      }
-    })();
-    return ids;
-  });
+export async function seedCategory(stores: Stores, name: string): Promise<number> {
+  return (await stores.categories.create(name)).id;
 }
 
+/** Adds requests the way they arrive: submitted, then approved, made live and filed by the admin. */
+export async function seedToolRequests(stores: Stores, rows: SeedRequest[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const row of rows) {
+    const { id } = await stores.toolRequests.create({ toolName: row.toolName, email: null, description: row.description }, new Date(row.createdAt));
+    if (row.approved) await stores.toolRequests.approve(id);
+    if (row.live) await stores.toolRequests.setGenerationStatus(id, 'live');
+    if (row.categoryId != null) await stores.toolRequests.setCategory(id, row.categoryId);
+    ids.push(id);
+  }
+  return ids;
+}
+
+type SeedJob = { category: string } | { requests: SeedRequest[] };
+
+function runJob(stores: Stores, job: SeedJob): Promise<number | number[]> {
+  return 'category' in job ? seedCategory(stores, job.category) : seedToolRequests(stores, job.requests);
+}
+
+/**
+ * The stores are asynchronous but these two callers' signatures are not (requests.spec.ts uses them
+ * synchronously), so the job runs in a child Node, which strips this file's types itself, and we wait.
+ */
+function runJobSync<T>(dataDir: string, job: SeedJob): T {
+  const stripTypes = (process.features as { typescript?: unknown }).typescript ? [] : ['--experimental-strip-types'];
+  try {
+    const output = execFileSync(process.execPath, [...stripTypes, fileURLToPath(import.meta.url), dataDir, JSON.stringify(job)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return JSON.parse(output) as T;
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`Seeding ${dataDir} failed:\n${stderr || (error as Error).message}`, { cause: error });
+  }
+}
+
+/** Adds a category through the stores; returns its id. Prefer `withStores` + `seedCategory` in async code. */
 export function insertCategory(dataDir: string, name: string): number {
-  return withDatabase(dataDir, (db) =>
-    Number(db.prepare('insert into categories (name, created_at) values (?, ?)').run(name, new Date().toISOString()).lastInsertRowid),
-  );
+  return runJobSync<number>(dataDir, { category: name });
+}
+
+/** Adds tool requests through the stores; returns their ids. Prefer `withStores` + `seedToolRequests` in async code. */
+export function insertToolRequests(dataDir: string, rows: SeedRequest[]): number[] {
+  return runJobSync<number[]>(dataDir, { requests: rows });
+}
+
+// The child process of runJobSync: `node seed.ts <dataDir> <job as JSON>` prints the ids as JSON.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dataDir, job] = process.argv.slice(2);
+  const ids = await withStores(dataDir!, (stores) => runJob(stores, JSON.parse(job!) as SeedJob));
+  process.stdout.write(JSON.stringify(ids));
 }

@@ -1,0 +1,73 @@
+// apps/web/e2e/seed.ts writes the browser tests' data through dist/stores.js. Tested here because the
+// browser tests cannot run without the web build: against a fresh build of this package's tsup config.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Options } from 'tsup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStores } from '../src/stores';
+import tsupConfig from '../tsup.config';
+import { insertCategory, insertToolRequests, seedCategory, seedToolRequests, withStores } from '../../web/e2e/seed';
+import { dataDirOf, onCleanup, tempDir, testApp } from './helpers';
+
+const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
+
+// Inside the package, so the bundle finds kysely and better-sqlite3 in its node_modules like dist/ does.
+const outDir = join(import.meta.dirname, '..', 'node_modules', '.cache', `seed-test-${process.pid}`);
+
+beforeAll(async () => {
+  mkdirSync(outDir, { recursive: true });
+  await build({ ...(tsupConfig as Options), outDir, silent: true });
+  process.env.TOOLNEST_STORES_MODULE = join(outDir, 'stores.js');
+}, 60_000);
+
+afterAll(() => {
+  delete process.env.TOOLNEST_STORES_MODULE;
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('seeding through the stores', () => {
+  it('seedCategory and seedToolRequests write approved, live and filed requests', async () => {
+    const stores = await openStores(tempDir());
+    onCleanup(() => stores.close());
+    const categoryId = await seedCategory(stores, 'Writing');
+    const ids = await seedToolRequests(stores, [
+      { toolName: 'Pending', description: 'Waits for the admin.', createdAt: day(1) },
+      { toolName: 'Approved', description: 'Shown in the list.', createdAt: day(2), approved: true },
+      { toolName: 'Live', description: 'In the catalogue.', createdAt: day(3), approved: true, live: true, categoryId },
+    ]);
+    expect(ids).toEqual([1, 2, 3]);
+    expect(await stores.toolRequests.listApproved()).toEqual([
+      { id: 3, toolName: 'Live', description: 'In the catalogue.', status: 'approved', createdAt: day(3) },
+      { id: 2, toolName: 'Approved', description: 'Shown in the list.', status: 'approved', createdAt: day(2) },
+    ]);
+    expect(await stores.toolRequests.listLive()).toEqual([{ id: 3, toolName: 'Live', description: 'In the catalogue.', categoryId }]);
+  });
+
+  it("insertCategory and insertToolRequests seed a running server's DATA_DIR before it reads its lists", async () => {
+    const app = await testApp();
+    const dataDir = dataDirOf(app);
+    const categoryId = insertCategory(dataDir, 'Writing');
+    const [liveId, oldId] = insertToolRequests(dataDir, [
+      { toolName: 'Haiku Helper', description: 'Counts syllables per line.', createdAt: day(7), approved: true, live: true, categoryId },
+      { toolName: 'Old Tool', description: 'Approved long ago.', createdAt: day(1), approved: true },
+    ]);
+    expect((await app.inject('/api/categories')).json()).toEqual([{ id: categoryId, name: 'Writing' }]);
+    expect((await app.inject('/api/tool-requests/live')).json()).toEqual([
+      { id: liveId, toolName: 'Haiku Helper', description: 'Counts syllables per line.', categoryId },
+    ]);
+    expect((await app.inject('/api/tool-requests/approved')).json().map((row: { id: number }) => row.id)).toEqual([liveId, oldId]);
+
+    // The documented limit: once read, the server's cached list does not see another connection's writes.
+    insertToolRequests(dataDir, [{ toolName: 'Too Late', description: 'Seeded after the first read.', createdAt: day(9), approved: true }]);
+    expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(2);
+  });
+
+  it('passes a store refusal on, and refuses a DATA_DIR with no server database', async () => {
+    const app = await testApp();
+    const dataDir = dataDirOf(app);
+    insertCategory(dataDir, 'Writing');
+    expect(() => insertCategory(dataDir, 'WRITING')).toThrow(/Seeding .* failed:[^]*A category named "Writing" already exists\./);
+    await expect(withStores(dataDir, (stores) => seedCategory(stores, 'writing'))).rejects.toThrow('A category named "Writing" already exists.');
+    await expect(withStores(tempDir(), async () => 0)).rejects.toThrow(/No toolnest\.sqlite in .*: start the server first/);
+  });
+});
