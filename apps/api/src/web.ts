@@ -64,6 +64,7 @@ export function readManifest(dir: string): PrerenderManifest | null {
   const valid = manifest as PrerenderManifest;
   for (const path of Object.keys(valid.pages)) {
     if (!PAGE_PATH.test(path)) fail(`"${path}" is not a page path the server can route (/a-z, 0-9, -, _, ., ~ and / only).`);
+    if (isApiPath(path) || !wantsPageFallback('GET', path)) fail(`"${path}" is under /api or /assets, which are not pages.`);
   }
   for (const html of manifestFiles(valid)) {
     if (!HTML_FILE.test(html)) fail(`"${html}" is not a relative .html file name.`);

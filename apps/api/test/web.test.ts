@@ -251,6 +251,8 @@ describe('a prerendered build (prerendered.json)', () => {
     await expect(testApp({ webDist: prerenderedDist(missing) })).rejects.toThrow('it names gone.html, which is missing.');
     const param = { ...MANIFEST, pages: { '/tools/:id': { file: 'tools.html' } } };
     await expect(testApp({ webDist: prerenderedDist(param) })).rejects.toThrow('"/tools/:id" is not a page path');
+    const api = { ...MANIFEST, pages: { '/api/health': { file: 'tools.html' } } };
+    await expect(testApp({ webDist: prerenderedDist(api) })).rejects.toThrow('"/api/health" is under /api or /assets, which are not pages.');
     const outside = { ...MANIFEST, notFound: '../secret.html' };
     await expect(testApp({ webDist: prerenderedDist(outside) })).rejects.toThrow('"../secret.html" is not a relative .html file name.');
     await expect(testApp({ webDist: prerenderedDist({ pages: [] }) })).rejects.toThrow(/prerendered\.json is not usable/);
