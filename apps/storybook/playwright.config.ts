@@ -1,0 +1,41 @@
+// Accessibility run over the built Storybook: Debian's Chromium opens every packages/ui story, in light
+// and in dark, from storybook-static/ served by e2e/static-server.ts (started once in e2e/global-setup.ts).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// The JSON report joins the vitest ones in .test-results/ for scripts/test-summary.mjs.
+const jsonReport = fileURLToPath(new URL('../../.test-results/playwright-apps__storybook.json', import.meta.url));
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: jsonReport }]],
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  outputDir: 'test-results',
+  use: {
+    // Set by global-setup before the workers start (they load this file again and inherit its env).
+    baseURL: process.env.STORYBOOK_E2E_URL,
+    browserName: 'chromium',
+    // The narrowest screen the site supports, where touch targets and wrapping matter most.
+    viewport: { width: 360, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Never a downloaded browser: the system Chromium that .ci/run installs.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+});
