@@ -1,9 +1,3 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.preset';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', pages: 'src/pages.ts' },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  external: ['react'],
-});
+export default packageBuild();

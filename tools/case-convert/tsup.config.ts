@@ -1,10 +1,3 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.preset';
 
-// One entry per `exports` subpath; React, the design system and icons stay external.
-export default defineConfig({
-  entry: { CaseConvert: 'src/CaseConvert.tsx', meta: 'src/meta.ts', logic: 'src/logic.ts' },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  external: ['react', 'react-dom', /^@toolnest\//, /^lucide-react(\/.*)?$/],
-});
+export default packageBuild();

@@ -1,0 +1,66 @@
+// The build of every library package (tools/*, packages/ui, tool-kit, registry), read from the
+// package's own package.json so that nothing is written twice and no package can drift:
+//   - one entry per `exports` subpath that has a `@toolnest/source` file: the source is the entry,
+//     named after the subpath's `import` file (`./dist/CaseConvert.js` → `CaseConvert`);
+//   - every dependency and peerDependency stays external, with its subpaths (`lucide-react/icons/copy`);
+//   - ESM with .d.ts, dist/ emptied first;
+//   - an export `"./styles.css": "./dist/styles.css"` gets a Tailwind `@source` hint written there,
+//     so a consumer's Tailwind build finds the package's class names (see README, "Adding a tool").
+// A package's tsup.config.ts is two lines: import packageBuild and export packageBuild().
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+
+interface PackageJson {
+  name: string;
+  exports?: Record<string, string | Record<string, string>>;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+const SOURCE = '@toolnest/source';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `{ CaseConvert: './src/CaseConvert.tsx', … }`: the entries the `exports` map asks for. */
+export function entriesOf(pkg: PackageJson): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
+    if (typeof target === 'string' || !target[SOURCE]) continue;
+    const file = /^\.\/dist\/(.+)\.js$/.exec(target.import ?? '');
+    if (!file || target.types !== `./dist/${file[1]}.d.ts`) {
+      throw new Error(`${pkg.name}: exports["${subpath}"] must have "types": "./dist/<name>.d.ts" and "import": "./dist/<name>.js"`);
+    }
+    entries[file[1]!] = target[SOURCE];
+  }
+  if (Object.keys(entries).length === 0) throw new Error(`${pkg.name}: no exports with a "${SOURCE}" file to build`);
+  return entries;
+}
+
+/** Every dependency and peer dependency, and anything under it, as tsup `external` patterns. */
+export function externalsOf(pkg: PackageJson): RegExp[] {
+  const names = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+  return [...names].sort().map((name) => new RegExp(`^${escapeRegExp(name)}(?:/.*)?$`));
+}
+
+const STYLES_HINT = './dist/styles.css';
+
+/** The tsup options of the package in `dir` (tsup runs in the package folder, so that is the default). */
+export function packageBuild(dir = process.cwd()) {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;
+  const wantsStylesHint = pkg.exports?.['./styles.css'] === STYLES_HINT;
+  return {
+    entry: entriesOf(pkg),
+    format: ['esm' as const],
+    dts: true,
+    clean: true,
+    external: externalsOf(pkg),
+    async onSuccess() {
+      if (!wantsStylesHint) return;
+      const hint = [
+        `/* ${pkg.name}: where its Tailwind class names are. Import after @toolnest/ui/styles.css. */`,
+        '@source "./";',
+        '',
+      ].join('\n');
+      writeFileSync(join(dir, posix.normalize(STYLES_HINT)), hint);
+    },
+  };
+}
