@@ -41,3 +41,20 @@ export const domTestConfig = defineConfig({
     setupFiles: [new URL('./vitest.setup-dom.ts', import.meta.url).pathname],
   },
 });
+
+/**
+ * The slow checks, one suite per turbo task, each a `test/<suite>.check.ts` that the default
+ * `test/**\/*.test.ts` glob leaves out: `vitest run --config vitest.checks.config.ts --mode consumer`
+ * (`test:consumer`, packed tarballs in a clean project) or `--mode generator` (`test:generator`).
+ */
+export const checksTestConfig = defineConfig(({ mode }) => ({
+  resolve: { conditions: sourceConditions },
+  ssr: { resolve: { conditions: sourceConditions } },
+  test: {
+    environment: 'node',
+    reporters: testReporters(mode),
+    include: [`test/${mode}.check.ts`],
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+  },
+}));

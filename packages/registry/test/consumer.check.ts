@@ -1,0 +1,287 @@
+// The consumer check (`pnpm turbo run test:consumer`): every tools/* package used the way an outside
+// project uses it, with no list to keep. Each tool and the workspace packages it needs (tool-kit, ui,
+// …) are packed with `pnpm pack` and installed offline into a clean project outside the workspace.
+// Then per tool: ./logic runs in plain Node, ./meta is card data, the page module and its Article
+// render with react-dom/server, and a Tailwind build of @toolnest/ui/styles.css plus the tool's
+// styles.css holds the tool's class names; per tarball: publint and attw report nothing.
+// It runs built code: turbo builds first. TOOLNEST_TOOLS=slug,slug narrows it to some tools.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { TOOL_GROUPS, type ToolMeta } from '@toolnest/tool-kit';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const execFileAsync = promisify(execFile);
+const root = resolve(import.meta.dirname, '../../..');
+
+interface Manifest {
+  name: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  exports?: Record<string, unknown>;
+}
+
+/** The workspace's packages by name (the folders of pnpm-workspace.yaml). */
+const workspace = new Map<string, { dir: string; manifest: Manifest }>();
+for (const group of ['apps', 'packages', 'tools']) {
+  for (const folder of readdirSync(join(root, group))) {
+    const file = join(root, group, folder, 'package.json');
+    if (!existsSync(file)) continue;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    workspace.set(manifest.name, { dir: dirname(file), manifest });
+  }
+}
+
+const only = process.env.TOOLNEST_TOOLS?.split(',').filter(Boolean);
+const tools = [...workspace.entries()]
+  .filter(([, { dir }]) => dirname(dir) === join(root, 'tools'))
+  .map(([name, { dir }]) => ({ name, slug: dir.slice(dir.lastIndexOf('/') + 1) }))
+  .filter((tool) => !only || only.includes(tool.slug));
+
+/** The tools, ui (whose stylesheet a consumer imports) and every workspace package they need, transitively. */
+function packagesToPack(): string[] {
+  const names = new Set<string>();
+  const visit = (name: string) => {
+    if (names.has(name)) return;
+    names.add(name);
+    const { dependencies = {}, peerDependencies = {} } = workspace.get(name)!.manifest;
+    for (const [dep, spec] of Object.entries({ ...dependencies, ...peerDependencies })) {
+      if (spec.startsWith('workspace:')) visit(dep);
+    }
+  };
+  for (const name of [...tools.map((tool) => tool.name), '@toolnest/ui']) visit(name);
+  return [...names].sort();
+}
+
+/** Version ranges of the workspace catalog (pnpm-workspace.yaml), so the consumer gets the same React and Tailwind. */
+function catalog(): Record<string, string> {
+  const text = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const block = /^catalog:\n((?:[ \t]+.*\n?)*)/m.exec(text)?.[1] ?? '';
+  return Object.fromEntries([...block.matchAll(/^\s+'?([^':\s]+)'?:\s*(\S+)\s*$/gm)].map((m) => [m[1]!, m[2]!]));
+}
+
+// The child processes get the machine's environment, not the workspace's pnpm settings.
+const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_)/i.test(key)));
+
+async function run(command: string, args: string[], cwd: string) {
+  try {
+    return await execFileAsync(command, args, { cwd, env: cleanEnv, maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout}\n${stderr}`, { cause: error });
+  }
+}
+
+let project = '';
+const tarballs = new Map<string, string>();
+
+/** Runs an ES module in the consumer project with the tests' Node; returns its JSON output and its stderr. */
+async function node<T>(source: string): Promise<{ out: T; stderr: string }> {
+  const file = join(project, `check-${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(file, source);
+  const { stdout, stderr } = await run(process.execPath, [file], project);
+  return { out: JSON.parse(stdout) as T, stderr };
+}
+
+beforeAll(async () => {
+  const names = packagesToPack();
+  const unbuilt = names.filter((name) => !existsSync(join(workspace.get(name)!.dir, 'dist')));
+  if (unbuilt.length > 0) throw new Error(`Build first (pnpm turbo run build): no dist/ in ${unbuilt.join(', ')}`);
+
+  // Outside the workspace, so nothing resolves through its node_modules.
+  project = mkdtempSync(join(tmpdir(), 'toolnest-consumer-'));
+  const packs = join(project, 'tarballs');
+  mkdirSync(packs);
+  await Promise.all(
+    names.map(async (name) => {
+      // pnpm pack writes real versions for workspace:/catalog: and drops the source condition (.pnpmfile.cjs).
+      const { stdout } = await run('pnpm', ['pack', '--json', '--pack-destination', packs], workspace.get(name)!.dir);
+      tarballs.set(name, (JSON.parse(stdout) as { filename: string }).filename);
+    }),
+  );
+
+  const versions = catalog();
+  const fileSpec = (name: string) => `file:${tarballs.get(name)}`;
+  const dependencies: Record<string, string> = {
+    react: versions.react!,
+    'react-dom': versions['react-dom']!,
+    // What a consumer needs to build the stylesheet: Tailwind, through its Node API and scanner.
+    tailwindcss: versions.tailwindcss!,
+    '@tailwindcss/node': versions.tailwindcss!,
+    '@tailwindcss/oxide': versions.tailwindcss!,
+    '@toolnest/ui': fileSpec('@toolnest/ui'),
+  };
+  for (const tool of tools) dependencies[tool.name] = fileSpec(tool.name);
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'toolnest-consumer', private: true, type: 'module', dependencies }, null, 2),
+  );
+  // The tarballs name each other by version: point those at the tarballs too, never at the registry.
+  writeFileSync(
+    join(project, 'pnpm-workspace.yaml'),
+    ['overrides:', ...names.map((name) => `  '${name}': '${fileSpec(name)}'`), ''].join('\n'),
+  );
+  await run('pnpm', ['install', '--offline', '--reporter=silent'], project);
+  mkdirSync(join(project, 'css'));
+});
+
+afterAll(() => {
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+/** Files a module reaches through relative imports, and the packages it imports. */
+function importGraph(entry: string): { files: string[]; packages: string[] } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const [, spec = ''] of readFileSync(file, 'utf8').matchAll(/\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) {
+      if (/^\.\.?\//.test(spec)) visit(join(dirname(file), spec));
+      else packages.add(spec);
+    }
+  };
+  visit(entry);
+  return { files: [...files], packages: [...packages].sort() };
+}
+
+/** The fields of a catalogue card: exactly tool-kit's ToolMeta (the type below fails when they part). */
+const CARD_FIELDS = ['id', 'slug', 'title', 'description', 'tags', 'group', 'icon', 'href', 'testId'] as const;
+const everyCardField: Record<Exclude<keyof ToolMeta, (typeof CARD_FIELDS)[number]>, never> = {};
+void everyCardField;
+
+describe.each(tools)('$name from its tarball', ({ name, slug }) => {
+  it('./logic runs in plain Node and imports nothing outside its own files', async () => {
+    const { out } = await node<{ url: string; exports: string[]; dom: boolean }>(`
+      const logic = await import('${name}/logic');
+      console.log(JSON.stringify({
+        url: import.meta.resolve('${name}/logic'),
+        exports: Object.keys(logic),
+        dom: typeof window !== 'undefined' || typeof document !== 'undefined',
+      }));
+    `);
+    expect(out.dom).toBe(false);
+    expect(out.exports.length).toBeGreaterThan(0);
+    expect(importGraph(fileURLToPath(out.url)).packages).toEqual([]);
+  });
+
+  it('./meta is card data and imports nothing but tool-kit', async () => {
+    const { out } = await node<{ url: string; meta: ToolMeta; json: string; icon: boolean }>(`
+      import { createRequire } from 'node:module';
+      import { realpathSync } from 'node:fs';
+      const { default: meta } = await import('${name}/meta');
+      // The sprite draws card icons from lucide-react, a dependency of ui.
+      const fromUi = createRequire(realpathSync('node_modules/@toolnest/ui') + '/package.json');
+      let icon = true;
+      try { fromUi.resolve('lucide-react/icons/' + meta.icon); } catch { icon = false; }
+      console.log(JSON.stringify({ url: import.meta.resolve('${name}/meta'), meta, json: JSON.stringify(meta), icon }));
+    `);
+    const { meta } = out;
+    expect(Object.keys(meta).sort()).toEqual([...CARD_FIELDS].sort());
+    // Plain data: it survives JSON both ways, so no component, function or undefined hides in it.
+    expect(JSON.parse(out.json)).toEqual(meta);
+    expect(meta).toMatchObject({ slug, href: `/${slug}`, testId: `tool-card-${slug}` });
+    expect(Number.isInteger(meta.id) && meta.id > 0).toBe(true);
+    expect(Object.keys(TOOL_GROUPS)).toContain(meta.group);
+    expect(meta.title.trim()).not.toBe('');
+    expect(meta.description.trim()).not.toBe('');
+    expect(meta.tags.length).toBeGreaterThan(0);
+    expect(out.icon, `lucide-react has no icon "${meta.icon}"`).toBe(true);
+    expect(importGraph(fileURLToPath(out.url)).packages).toEqual(['@toolnest/tool-kit']);
+  });
+
+  it('renders the page module and its Article with react-dom/server, without warnings', async () => {
+    const { out, stderr } = await node<{ html: string; article: string; pageDescription: unknown; pageTitle: unknown }>(`
+      import { createElement } from 'react';
+      import { renderToString } from 'react-dom/server';
+      const page = await import('${name}');
+      console.log(JSON.stringify({
+        html: renderToString(createElement(page.default)),
+        article: renderToString(createElement(page.Article)),
+        pageDescription: page.pageDescription,
+        pageTitle: page.pageTitle ?? null,
+      }));
+    `);
+    expect(stderr).toBe('');
+    expect(out.html).toMatch(/^<[a-z]/);
+    expect(out.article).toContain('<h2');
+    expect(typeof out.pageDescription === 'string' && out.pageDescription.length > 50).toBe(true);
+    expect(out.pageTitle === null || (typeof out.pageTitle === 'string' && out.pageTitle !== '')).toBe(true);
+  });
+
+  it("a Tailwind build of @toolnest/ui/styles.css and the tool's styles.css has every class of the tool", async () => {
+    const { out } = await node<{ classes: string[]; missing: string[]; ownClasses: string[] }>(String.raw`
+      import { realpathSync } from 'node:fs';
+      import { compile, __unstable__loadDesignSystem as loadDesignSystem } from '@tailwindcss/node';
+      import { Scanner } from '@tailwindcss/oxide';
+      const base = realpathSync('css');
+      // What the tailwindcss CLI does: compile, scan the sources the stylesheet names, build.
+      async function classesBuilt(css) {
+        const compiler = await compile(css, { base, onDependency() {} });
+        const root = compiler.root === 'none' ? [] : [compiler.root ?? { base, pattern: '**/*' }];
+        const sources = [...root, ...compiler.sources].map((source) => ({ negated: false, ...source }));
+        const built = compiler.build(new Scanner({ sources }).scan());
+        return new Set(built.match(CLASS_SELECTOR));
+      }
+      const CLASS_SELECTOR = /\.(?:\\.|[\w-])+/g;
+      const uiOnly = '@import "@toolnest/ui/styles.css";';
+      const withTool = uiOnly + '\n@import "${name}/styles.css";';
+      const [before, after] = [await classesBuilt(uiOnly), await classesBuilt(withTool)];
+      // The tool's class names: what Tailwind finds in its dist/ and knows as utilities.
+      const dist = realpathSync('node_modules/${name}/dist');
+      const candidates = new Scanner({ sources: [{ base: dist, pattern: '**/*', negated: false }] }).scan();
+      const design = await loadDesignSystem(withTool, { base });
+      const selectors = design.candidatesToCss(candidates).flatMap((rule, i) => {
+        const selector = rule?.match(CLASS_SELECTOR)?.[0];
+        return selector ? [[candidates[i], selector]] : [];
+      });
+      console.log(JSON.stringify({
+        classes: selectors.map(([c]) => c),
+        missing: selectors.filter(([, s]) => !after.has(s)).map(([c]) => c),
+        ownClasses: selectors.filter(([, s]) => !before.has(s)).map(([c]) => c),
+      }));
+    `);
+    expect(out.classes.length).toBeGreaterThan(0);
+    expect(out.missing, `classes of its own, beyond ui's: ${out.ownClasses.join(' ')}`).toEqual([]);
+  });
+});
+
+describe.each(packagesToPack())('the %s tarball', (name) => {
+  it('publishes dist/ conditions only, with real versions, naming files it ships', async () => {
+    const tarball = tarballs.get(name)!;
+    const { stdout: manifest } = await run('tar', ['-xzOf', tarball, 'package/package.json'], project);
+    expect(manifest).not.toMatch(/@toolnest\/source|"workspace:|"catalog:/);
+    const { stdout: listing } = await run('tar', ['-tzf', tarball], project);
+    const shipped = new Set(listing.split('\n').map((line) => line.replace(/^package\//, './')));
+    const targets = (function leaves(value: unknown): string[] {
+      return typeof value === 'string' ? [value] : Object.values(value ?? {}).flatMap(leaves);
+    })((JSON.parse(manifest) as Manifest).exports);
+    expect(targets.length).toBeGreaterThan(0);
+    expect(targets.filter((target) => !shipped.has(target))).toEqual([]);
+  });
+
+  it('passes publint', async () => {
+    const tarball = readFileSync(tarballs.get(name)!);
+    const { messages, pkg } = await publint({
+      pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) },
+      level: 'warning',
+    });
+    expect(messages.map((message) => `${message.type}: ${formatMessage(message, pkg, { color: false })}`)).toEqual([]);
+  });
+
+  it('passes attw (are the types wrong?) for ESM consumers', async () => {
+    const { exports = {} } = workspace.get(name)!.manifest;
+    // Stylesheets are export subpaths too, but no module: attw has nothing to resolve there.
+    const stylesheets = Object.entries(exports).flatMap(([subpath, target]) =>
+      typeof target === 'string' && target.endsWith('.css') ? [subpath] : [],
+    );
+    const args = [tarballs.get(name)!, '--profile', 'esm-only', '--no-definitely-typed', '--format', 'ascii'];
+    if (stylesheets.length > 0) args.push('--exclude-entrypoints', ...stylesheets);
+    await run(join(root, 'node_modules/.bin/attw'), args, project);
+  });
+});
