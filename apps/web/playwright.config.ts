@@ -8,7 +8,11 @@ import { defineConfig } from '@playwright/test';
 const jsonReport = fileURLToPath(new URL('../../.test-results/playwright-apps__web.json', import.meta.url));
 
 export default defineConfig({
-  testDir: './e2e',
+  // The shell's specs and every tool's own (tools/<slug>/e2e), found by glob: nothing to register.
+  testDir: '../..',
+  testMatch: ['apps/web/e2e/**/*.spec.ts', 'tools/*/e2e/**/*.spec.ts'],
+  // Skips what git ignores (node_modules, dist, …) while looking for specs from the repository root.
+  respectGitIgnore: true,
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,

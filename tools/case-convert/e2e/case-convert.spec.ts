@@ -1,6 +1,6 @@
+// Case Convert's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './a11y';
+import { expect, expectNoSeriousA11yViolations, test, type Page } from '../../../apps/web/e2e/tool-test';
 
 const SOURCE = 'hello wORLD. élan vital! is it? yes';
 
@@ -27,6 +27,19 @@ test.beforeEach(async ({ page }) => {
 test('the page passes axe and has its title', async ({ page }) => {
   await expect(page).toHaveTitle('Case Convert | Toolnest');
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`fits without horizontal scrolling and passes axe (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 });
 
 for (const [button, expected] of CASES) {
