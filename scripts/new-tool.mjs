@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// Writes a new tool package from scripts/templates/tool and registers it (registry line, dependencies).
-// Usage: pnpm gen:tool <slug> [--title "Word Count"] [--group text] [--id 6] [--tags "Text,Writing"]
-//        [--description "…"] [--root DIR]
+// Writes a new tool package from scripts/templates/tool and registers it: its lines in the
+// registry's tools.ts (card data) and pages.ts (page loader), and the workspace dependencies of the
+// registry and Storybook. Prints the next free id of the group; without --id the tool takes it.
+// Usage: pnpm gen:tool <slug> [--title "Word Count"] [--group text] [--id 6] [--icon wrench]
+//        [--tags "Text,Writing"] [--description "…"] [--root DIR]
+//        pnpm gen:tool --next-id [--group text]
 // Plain Node, no dependencies. Run `pnpm install` afterwards to link the new package.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -13,18 +17,30 @@ const TEMPLATES = join(here, 'templates', 'tool');
 
 /** Keep in step with TOOL_GROUPS in packages/tool-kit/src/groups.ts (a registry test checks it). */
 export const GROUPS = ['text', 'video', 'time', 'seo', 'document'];
+/** The ids spec 1 §1 gives each Related Tools group. */
+export const SPEC_IDS = {
+  text: [5, 6, 7, 8, 9, 10, 11, 12, 54],
+  video: [1, 2, 52, 53],
+  time: [13],
+  seo: [14, 15, 16],
+  document: [17, 18],
+};
+/** Once a group's spec ids are taken, new tools count on from here, clear of every spec id. */
+const FIRST_FREE_ID = 100;
 const DEFAULT_TAGS = { text: ['Text'], video: ['Video'], time: ['Time'], seo: ['SEO'], document: ['Academic'] };
+const DEFAULT_ICON = 'wrench';
 /** Paths the shell owns; a tool there would shadow a page. */
 const RESERVED = new Set(['tools', 'submissions', 'admin', 'api', 'assets']);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** New tools outside the spec's fixed ids (1 to 54) start here, so they never take a spec tool's id. */
-const FIRST_FREE_ID = 100;
+const BRAND = 'Toolnest';
 
-const REGISTRY_HEADER =
-  '// Maintained by scripts/new-tool.mjs (`pnpm gen:tool <slug>`): one import line per tool, array in id order.';
+const TOOLS_FILE = 'packages/registry/src/tools.ts';
+const PAGES_FILE = 'packages/registry/src/pages.ts';
 const IMPORT_LINE = /^import (\w+) from '@toolnest\/([a-z0-9-]+)\/meta';$/gm;
+const WORKSPACE_DEPENDENTS = ['packages/registry/package.json', 'apps/storybook/package.json'];
 
-const USAGE = `Usage: pnpm gen:tool <slug> [--title "Word Count"] [--group ${GROUPS.join('|')}] [--id N] [--tags "Text,Writing"] [--description "..."] [--root DIR]`;
+const USAGE = `Usage: pnpm gen:tool <slug> [--title "Word Count"] [--group ${GROUPS.join('|')}] [--id N] [--icon ${DEFAULT_ICON}] [--tags "Text,Writing"] [--description "..."] [--root DIR]
+       pnpm gen:tool --next-id [--group ${GROUPS.join('|')}]`;
 
 class UsageError extends Error {}
 
@@ -48,61 +64,125 @@ export function parseOptions(argv) {
       title: { type: 'string' },
       group: { type: 'string', default: 'text' },
       id: { type: 'string' },
+      icon: { type: 'string', default: DEFAULT_ICON },
       tags: { type: 'string' },
       description: { type: 'string' },
       root: { type: 'string' },
+      'next-id': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) return { help: true };
+  if (!GROUPS.includes(values.group)) {
+    throw new UsageError(`Invalid group "${values.group}": use one of ${GROUPS.join(', ')}.`);
+  }
+  const root = resolve(values.root ?? join(here, '..'));
+  if (values['next-id']) {
+    if (positionals.length > 0) throw new UsageError(`--next-id takes no slug.\n${USAGE}`);
+    return { nextIdOnly: true, group: values.group, root };
+  }
   if (positionals.length !== 1) throw new UsageError(`Expected exactly one slug.\n${USAGE}`);
   const [slug] = positionals;
   if (!SLUG.test(slug)) {
     throw new UsageError(`Invalid slug "${slug}": use lowercase letters and digits separated by single hyphens, e.g. word-count.`);
   }
   if (RESERVED.has(slug)) throw new UsageError(`Invalid slug "${slug}": /${slug} is a page of the site.`);
-  if (!GROUPS.includes(values.group)) {
-    throw new UsageError(`Invalid group "${values.group}": use one of ${GROUPS.join(', ')}.`);
-  }
   let id;
   if (values.id !== undefined) {
     if (!/^[1-9]\d*$/.test(values.id)) throw new UsageError(`Invalid id "${values.id}": use a positive whole number.`);
     id = Number(values.id);
+  }
+  if (!SLUG.test(values.icon)) {
+    throw new UsageError(`Invalid icon "${values.icon}": use a Lucide icon name such as ${DEFAULT_ICON} or case-sensitive.`);
   }
   const title = (values.title ?? titleOf(slug)).trim();
   if (title === '') throw new UsageError('The title must not be empty.');
   const tags = values.tags === undefined ? DEFAULT_TAGS[values.group] : values.tags.split(',').map((tag) => tag.trim()).filter(Boolean);
   if (tags.length === 0) throw new UsageError('Give at least one tag.');
   const description = (values.description ?? `${title}: a free online tool that runs in your browser.`).trim();
-  return { slug, title, group: values.group, id, tags, description, root: resolve(values.root ?? join(here, '..')) };
+  return { slug, title, group: values.group, id, icon: values.icon, tags, description, root };
 }
 
-/** Tools listed in the registry: identifier, slug and (from the tool's meta.ts) id. */
-function listedTools(root, source) {
-  return [...source.matchAll(IMPORT_LINE)].map(([, identifier, slug]) => ({ identifier, slug, id: readToolId(root, slug) }));
+/** Every tools/* package with its id and group, read from its src/meta.ts. */
+export function existingTools(root) {
+  const dir = join(root, 'tools');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((slug) => {
+    const meta = join(dir, slug, 'src', 'meta.ts');
+    if (!existsSync(meta)) return [];
+    const source = readFileSync(meta, 'utf8');
+    const id = /\bid:\s*(\d+)/.exec(source)?.[1];
+    const group = /\bgroup:\s*'([a-z]+)'/.exec(source)?.[1];
+    return [{ slug, id: id === undefined ? Number.POSITIVE_INFINITY : Number(id), group }];
+  });
 }
 
-function readToolId(root, slug) {
-  const meta = join(root, 'tools', slug, 'src', 'meta.ts');
-  if (!existsSync(meta)) return Number.POSITIVE_INFINITY;
-  const match = /\bid:\s*(\d+)/.exec(readFileSync(meta, 'utf8'));
-  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+/** The first id spec 1 §1 gives the group that no tool has taken; after those, the next id from 100 up. */
+export function nextFreeId(group, tools) {
+  const taken = new Set(tools.map((tool) => tool.id));
+  const spec = SPEC_IDS[group].find((id) => !taken.has(id));
+  if (spec !== undefined) return spec;
+  return Math.max(FIRST_FREE_ID - 1, ...[...taken].filter(Number.isFinite)) + 1;
+}
+
+/** When lucide-react is installed, refuses an icon name it does not have (the card sprite draws from it). */
+function checkIcon(root, icon) {
+  let resolveFromUi;
+  try {
+    resolveFromUi = createRequire(join(root, 'packages', 'ui', 'package.json')).resolve;
+    resolveFromUi(`lucide-react/icons/${DEFAULT_ICON}`);
+  } catch {
+    return; // not installed yet: the type-check of meta.ts catches a wrong name later
+  }
+  try {
+    resolveFromUi(`lucide-react/icons/${icon}`);
+  } catch {
+    throw new UsageError(`Invalid icon "${icon}": lucide-react has no such icon (see https://lucide.dev/icons).`);
+  }
 }
 
 /** The registry's tools.ts, written whole: imports and array entries in id order (then slug). */
-export function renderRegistry(tools) {
-  const sorted = [...tools].sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
+export function renderTools(tools) {
   return [
-    REGISTRY_HEADER,
+    '// Maintained by scripts/new-tool.mjs (`pnpm gen:tool <slug>`): one import line per tool, array in id order.',
+    "// Card data only (tool-kit's ToolMeta): every page's entry chunk carries this list.",
     "import type { ToolMeta } from '@toolnest/tool-kit';",
-    ...sorted.map((tool) => `import ${tool.identifier} from '@toolnest/${tool.slug}/meta';`),
+    ...tools.map((tool) => `import ${tool.identifier} from '@toolnest/${tool.slug}/meta';`),
     '',
     '/** Every built-in tool, in tool id order. */',
     'export const builtInTools: readonly ToolMeta[] = [',
-    ...sorted.map((tool) => `  ${tool.identifier},`),
+    ...tools.map((tool) => `  ${tool.identifier},`),
     '];',
     '',
   ].join('\n');
+}
+
+/** The registry's pages.ts, written whole: one lazy page loader per tool, in the order of tools.ts. */
+export function renderPages(tools) {
+  return [
+    '// Maintained by scripts/new-tool.mjs (`pnpm gen:tool <slug>`): one line per tool.',
+    '// Tool pages are imported only from here, by the lazily loaded tool route, so the card index',
+    "// (tools.ts) that every page's entry chunk carries holds no loader.",
+    "import type { ToolPageModule } from '@toolnest/tool-kit';",
+    '',
+    "/** Each built-in tool's page module, by slug, loaded on demand. */",
+    'export const toolPages: Readonly<Record<string, () => Promise<ToolPageModule>>> = {',
+    ...tools.map((tool) => `  '${tool.slug}': () => import('@toolnest/${tool.slug}'),`),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** The tools the registry lists (identifier, slug, id), in the order the registry files keep: id, then slug. */
+export function registryTools(root, extra = []) {
+  const ids = new Map(existingTools(root).map((tool) => [tool.slug, tool.id]));
+  const source = readFileSync(join(root, TOOLS_FILE), 'utf8');
+  const listed = [...source.matchAll(IMPORT_LINE)].map(([, identifier, slug]) => ({
+    identifier,
+    slug,
+    id: ids.get(slug) ?? Number.POSITIVE_INFINITY,
+  }));
+  return [...listed, ...extra].sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
 }
 
 /**
@@ -142,21 +222,20 @@ function templateFiles(dir, base = dir) {
   });
 }
 
-/** Writes the tool and registers it; returns the paths written or changed (relative to root). */
+/** Writes the tool and registers it; returns its id, the group's next free id before it, and the paths written. */
 export function generateTool(options) {
-  const { slug, title, group, tags, description, root } = options;
+  const { slug, title, group, icon, tags, description, root } = options;
   const toolDir = join(root, 'tools', slug);
-  const registryFile = join(root, 'packages', 'registry', 'src', 'tools.ts');
   if (existsSync(toolDir)) throw new UsageError(`tools/${slug} already exists; pick another slug.`);
-  const registrySource = readFileSync(registryFile, 'utf8');
-  const listed = listedTools(root, registrySource);
+  const listed = registryTools(root);
   if (listed.some((tool) => tool.slug === slug)) throw new UsageError(`The registry already lists "${slug}".`);
   const identifier = identifierOf(slug);
   if (listed.some((tool) => tool.identifier === identifier)) {
     throw new UsageError(`The registry already has an import named ${identifier}; pick another slug.`);
   }
-  const knownIds = listed.map((tool) => tool.id).filter(Number.isFinite);
-  const id = options.id ?? Math.max(FIRST_FREE_ID - 1, ...knownIds) + 1;
+  checkIcon(root, icon);
+  const nextId = nextFreeId(group, existingTools(root));
+  const id = options.id ?? nextId;
 
   const component = componentOf(slug);
   const values = {
@@ -164,11 +243,13 @@ export function generateTool(options) {
     __ID__: String(id),
     __GROUP__: group,
     __COMPONENT__: component,
-    __IDENTIFIER__: identifier,
     __TITLE_TS__: tsString(title),
+    __PAGE_TITLE_TS__: tsString(`${title} | ${BRAND}`),
     // Storybook's indexer reads the title statically: one string literal.
     __STORY_TITLE_TS__: tsString(`Tools/${title}`),
     __DESCRIPTION_TS__: tsString(description),
+    __PAGE_DESCRIPTION_TS__: tsString(`Use ${title} online for free, with no sign-up. ${description}`),
+    __ICON_TS__: tsString(icon),
     __TAGS_TS__: `[${tags.map(tsString).join(', ')}]`,
     __DESCRIPTION_JSON__: JSON.stringify(description),
   };
@@ -182,16 +263,20 @@ export function generateTool(options) {
     written.push(relative(root, target));
   }
 
-  writeFileSync(registryFile, renderRegistry([...listed, { identifier, slug, id }]));
-  written.push(relative(root, registryFile));
-  for (const pkg of ['packages/registry/package.json', 'apps/storybook/package.json']) {
+  const tools = registryTools(root, [{ identifier, slug, id }]);
+  writeFileSync(join(root, TOOLS_FILE), renderTools(tools));
+  writeFileSync(join(root, PAGES_FILE), renderPages(tools));
+  written.push(TOOLS_FILE, PAGES_FILE);
+  for (const pkg of WORKSPACE_DEPENDENTS) {
     const file = join(root, pkg);
     if (!existsSync(file)) continue;
     writeFileSync(file, addWorkspaceDependency(readFileSync(file, 'utf8'), `@toolnest/${slug}`));
     written.push(pkg);
   }
-  return { id, component, written };
+  return { id, nextId, component, written };
 }
+
+const describeIds = (group) => `spec 1 §1 gives ${group} the ids ${SPEC_IDS[group].join(', ')}`;
 
 function main() {
   let options;
@@ -201,14 +286,20 @@ function main() {
       console.log(USAGE);
       return;
     }
-    const { id, component, written } = generateTool(options);
-    console.log(`Created @toolnest/${options.slug} (id ${id}, group ${options.group}):`);
+    if (options.nextIdOnly) {
+      console.log(`Next free id in group ${options.group}: ${nextFreeId(options.group, existingTools(options.root))} (${describeIds(options.group)})`);
+      return;
+    }
+    const { id, nextId, component, written } = generateTool(options);
+    console.log(`Next free id in group ${options.group}: ${nextId} (${describeIds(options.group)})`);
+    console.log(`Created @toolnest/${options.slug} (id ${id}, group ${options.group}, icon ${options.icon}):`);
     for (const file of written) console.log(`  ${file}`);
     console.log(`
 Next steps:
   1. pnpm install                                   (links the new package)
-  2. Write the logic in tools/${options.slug}/src/logic.ts and the UI in ${component}.tsx, with their tests
-  3. pnpm --filter @toolnest/${options.slug} typecheck lint test
+  2. Write the logic in tools/${options.slug}/src/logic.ts and the UI in ${component}.tsx, with their tests;
+     the card in meta.ts, the article and page description in article.tsx, the browser test in e2e/
+  3. pnpm turbo run typecheck lint test build --filter @toolnest/${options.slug}
   4. Open http://localhost:5173/${options.slug} with \`pnpm --filter @toolnest/web dev\``);
   } catch (error) {
     if (!(error instanceof UsageError) && !(error instanceof TypeError && error.code?.startsWith('ERR_PARSE_ARGS'))) throw error;

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOOL_GROUP_ORDER } from '@toolnest/tool-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,10 +11,12 @@ const script = join(repo, 'scripts/new-tool.mjs');
 // The files the generator reads or changes, copied so the real tree is never touched.
 const COPIED = [
   'packages/registry/src/tools.ts',
+  'packages/registry/src/pages.ts',
   'packages/registry/package.json',
   'apps/storybook/package.json',
   'tools/case-convert/src/meta.ts',
 ];
+const MODEL = 'tools/case-convert';
 
 let root: string;
 beforeEach(() => {
@@ -30,6 +32,15 @@ const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const generate = (...args: string[]) =>
   spawnSync(process.execPath, [script, ...args, '--root', root], { encoding: 'utf8' });
 
+/** A package's own files (what git would list), relative to it. */
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .filter((file) => !/^(node_modules|dist|\.turbo)\//.test(file))
+    .sort();
+}
+
 describe('scripts/new-tool.mjs', () => {
   it('writes the tool package from the templates', () => {
     const run = generate('sample-text-tool', '--title', 'Sample Text Tool', '--id', '60', '--tags', 'Text, Writing,Analytics');
@@ -38,27 +49,24 @@ describe('scripts/new-tool.mjs', () => {
     expect(run.stdout).toContain('pnpm install');
 
     const dir = 'tools/sample-text-tool/';
-    for (const file of [
+    expect(filesOf(join(root, dir))).toEqual([
+      'e2e/sample-text-tool.spec.ts',
       'package.json',
+      'src/SampleTextTool.stories.tsx',
+      'src/SampleTextTool.test.tsx',
+      'src/SampleTextTool.tsx',
+      'src/article.tsx',
+      'src/logic.test.ts',
+      'src/logic.ts',
+      'src/meta.ts',
       'tsconfig.json',
       'tsup.config.ts',
       'vitest.config.ts',
-      'vitest-env.d.ts',
-      'src/meta.ts',
-      'src/logic.ts',
-      'src/logic.test.ts',
-      'src/SampleTextTool.tsx',
-      'src/SampleTextTool.test.tsx',
-      'src/SampleTextTool.stories.tsx',
-      'src/article.tsx',
-      'src/page.ts',
-      'src/index.ts',
-    ]) {
-      expect(existsSync(join(root, dir, file)), file).toBe(true);
-    }
+    ]);
     const pkg = JSON.parse(read(`${dir}package.json`));
     expect(pkg.name).toBe('@toolnest/sample-text-tool');
-    expect(Object.keys(pkg.exports)).toEqual(['.', './meta', './logic']);
+    expect(Object.keys(pkg.exports)).toEqual(['.', './meta', './logic', './styles.css']);
+    expect(pkg.exports['.']['@toolnest/source']).toBe('./src/SampleTextTool.tsx');
     expect(pkg.exports['./meta']['@toolnest/source']).toBe('./src/meta.ts');
 
     const meta = read(`${dir}src/meta.ts`);
@@ -67,15 +75,61 @@ describe('scripts/new-tool.mjs', () => {
     expect(meta).toContain("title: 'Sample Text Tool',");
     expect(meta).toContain("tags: ['Text', 'Writing', 'Analytics'],");
     expect(meta).toContain("group: 'text',");
-    expect(read(`${dir}src/page.ts`)).toContain("export { SampleTextTool as default } from './SampleTextTool';");
-    expect(read(`${dir}src/index.ts`)).toContain("export { default as sampleTextToolMeta } from './meta';");
+    expect(meta).toContain("icon: 'wrench',");
+    expect(meta).not.toMatch(/load:|pageDescription|pageTitle/);
+    // The component file is the page module: the tool as default export, plus the article and page description.
+    const page = read(`${dir}src/SampleTextTool.tsx`);
+    expect(page).toContain("export { Article, pageDescription } from './article';");
+    expect(page).toContain('export default SampleTextTool;');
+    expect(read(`${dir}src/article.tsx`)).toMatch(/^export const pageDescription = 'Use Sample Text Tool online/m);
+    expect(read(`${dir}e2e/sample-text-tool.spec.ts`)).toContain("await page.goto('/sample-text-tool');");
+    expect(read(`${dir}e2e/sample-text-tool.spec.ts`)).toContain("toHaveTitle('Sample Text Tool | Toolnest')");
     // Storybook indexes titles statically: it must be one string literal.
     expect(read(`${dir}src/SampleTextTool.stories.tsx`)).toContain("title: 'Tools/Sample Text Tool',");
-    const leftovers = COPIED.concat(`${dir}src/SampleTextTool.tsx`).map(read).join('\n').match(/__[A-Z_]+__/g);
-    expect(leftovers).toBeNull();
+    const written = filesOf(join(root, dir)).map((file) => read(dir + file));
+    expect(COPIED.map(read).concat(written).join('\n').match(/__[A-Z_]+__/g)).toBeNull();
   });
 
-  it('registers the tool: import line and array entry in id order, workspace dependencies', () => {
+  it('writes what tools/case-convert, the model tool, has: the same configuration and the same shape', () => {
+    expect(generate('sample-text-tool').status).toBe(0);
+    const dir = join(root, 'tools/sample-text-tool');
+    const model = join(repo, MODEL);
+    const generic = (text: string, slug: string, component: string) =>
+      text.replaceAll(component, '<Component>').replaceAll(slug, '<slug>');
+    const modelFiles = filesOf(model).map((file) => generic(file, 'case-convert', 'CaseConvert'));
+    const newFiles = filesOf(dir).map((file) => generic(file, 'sample-text-tool', 'SampleTextTool'));
+    // Every file the template writes has its counterpart in the model; outside src/ (config, e2e) they match one to one.
+    expect(modelFiles).toEqual(expect.arrayContaining(newFiles));
+    expect(newFiles.filter((file) => !file.startsWith('src/'))).toEqual(modelFiles.filter((file) => !file.startsWith('src/')));
+
+    for (const file of ['tsconfig.json', 'tsup.config.ts', 'vitest.config.ts']) {
+      expect(readFileSync(join(dir, file), 'utf8'), file).toBe(readFileSync(join(model, file), 'utf8'));
+    }
+    // package.json: the same fields, scripts, exports and dependencies, in the same order.
+    const manifest = (file: string, slug: string, component: string) => {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return generic(JSON.stringify({ ...pkg, description: '<description>' }, null, 2), slug, component);
+    };
+    expect(manifest(join(dir, 'package.json'), 'sample-text-tool', 'SampleTextTool')).toBe(
+      manifest(join(model, 'package.json'), 'case-convert', 'CaseConvert'),
+    );
+    // meta.ts: the same card fields.
+    const fields = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]);
+    expect(fields(join(dir, 'src/meta.ts'))).toEqual(fields(join(model, 'src/meta.ts')));
+    // The page module (the component file) and the article export what the model's do.
+    for (const [tool, component] of [[dir, 'SampleTextTool'], [model, 'CaseConvert']] as const) {
+      const page = readFileSync(join(tool, `src/${component}.tsx`), 'utf8');
+      expect(page).toContain("export { Article, pageDescription } from './article';");
+      expect(page).toContain(`export default ${component};`);
+      const article = readFileSync(join(tool, 'src/article.tsx'), 'utf8');
+      expect(article).toMatch(/^export const pageDescription =/m);
+      expect(article).toMatch(/^export function Article\(\)/m);
+    }
+  });
+
+  it('registers the tool: import line, array entry and page loader in id order, workspace dependencies', () => {
+    const toolsBefore = read('packages/registry/src/tools.ts');
+    const pagesBefore = read('packages/registry/src/pages.ts');
     const storybookBefore = read('apps/storybook/package.json');
     // Slugs and ids no real tool will take, so the test keeps passing as tools are added.
     expect(generate('sample-text-tool', '--id', '60').status).toBe(0);
@@ -85,11 +139,18 @@ describe('scripts/new-tool.mjs', () => {
     expect(tools.split('\n')[0]).toMatch(/^\/\/ Maintained by scripts\/new-tool\.mjs/);
     const imports = [...tools.matchAll(/^import (\w+) from '@toolnest\/([a-z0-9-]+)\/meta';$/gm)].map((m) => m[1]!);
     const entries = [...tools.matchAll(/^ {2}(\w+),$/gm)].map((m) => m[1]!);
-    for (const list of [imports, entries]) {
+    const pages = read('packages/registry/src/pages.ts');
+    const loaders = [...pages.matchAll(/^ {2}'([a-z0-9-]+)': \(\) => import\('@toolnest\/\1'\),$/gm)].map((m) => m[1]!);
+    for (const list of [imports, entries, loaders.map((slug) => slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()))]) {
       // caseConvert has id 5: the new tools land on either side of it, in id order.
       expect(list.indexOf('sampleVideoTool')).toBeLessThan(list.indexOf('caseConvert'));
       expect(list.indexOf('caseConvert')).toBeLessThan(list.indexOf('sampleTextTool'));
     }
+    // Everything else in the two generated files stays as it was, line for line.
+    const without = (text: string) =>
+      text.split('\n').filter((line) => !/sample-(text|video)-tool|sample(Text|Video)Tool/.test(line)).join('\n');
+    expect(without(tools)).toBe(toolsBefore);
+    expect(without(pages)).toBe(pagesBefore);
 
     for (const file of ['packages/registry/package.json', 'apps/storybook/package.json']) {
       const deps = JSON.parse(read(file)).dependencies as Record<string, string>;
@@ -106,15 +167,35 @@ describe('scripts/new-tool.mjs', () => {
     expect(added.length).toBeLessThanOrEqual(3);
   });
 
-  it('gives a tool without --id the next id from 100 up, and derives the title', () => {
-    expect(generate('my-new-thing').status).toBe(0);
-    expect(generate('other-thing', '--title', "Writer's Helper", '--group', 'time').status).toBe(0);
-    expect(read('tools/my-new-thing/src/meta.ts')).toContain('id: 100,');
+  it("gives a tool without --id the next free id of its group (spec 1 §1), then 100 up, and prints it", () => {
+    // case-convert holds 5, the first text id.
+    const first = generate('my-new-thing');
+    expect(first.stdout).toContain('Next free id in group text: 6');
+    expect(read('tools/my-new-thing/src/meta.ts')).toContain('id: 6,');
     expect(read('tools/my-new-thing/src/meta.ts')).toContain("title: 'My New Thing',");
+    expect(generate('other-thing', '--title', "Writer's Helper", '--group', 'time').status).toBe(0);
     const other = read('tools/other-thing/src/meta.ts');
-    expect(other).toContain('id: 101,');
+    expect(other).toContain('id: 13,');
     expect(other).toContain("title: 'Writer\\'s Helper',");
     expect(other).toContain("tags: ['Time'],");
+    // The time group has one spec id, now taken.
+    expect(generate('--next-id', '--group', 'time').stdout).toContain('Next free id in group time: 100');
+    expect(generate('late-thing', '--group', 'time').status).toBe(0);
+    expect(read('tools/late-thing/src/meta.ts')).toContain('id: 100,');
+    expect(generate('--next-id', '--group', 'video').stdout).toContain('Next free id in group video: 1 ');
+  });
+
+  it('takes --icon, and refuses a name lucide-react lacks', () => {
+    // With lucide-react reachable (the real install, through a link), icon names are checked.
+    mkdirSync(join(root, 'packages/ui'), { recursive: true });
+    cpSync(join(repo, 'packages/ui/package.json'), join(root, 'packages/ui/package.json'));
+    symlinkSync(join(repo, 'packages/ui/node_modules'), join(root, 'packages/ui/node_modules'));
+    const bad = generate('fine-slug', '--icon', 'no-such-icon-at-all');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('lucide-react has no such icon');
+    expect(existsSync(join(root, 'tools/fine-slug'))).toBe(false);
+    expect(generate('fine-slug', '--icon', 'binary').status).toBe(0);
+    expect(read('tools/fine-slug/src/meta.ts')).toContain("icon: 'binary',");
   });
 
   it.each([
@@ -125,19 +206,25 @@ describe('scripts/new-tool.mjs', () => {
     [['admin'], '/admin is a page of the site'],
     [['fine-slug', '--group', 'music'], 'Invalid group "music"'],
     [['fine-slug', '--id', '0'], 'Invalid id "0"'],
+    [['fine-slug', '--icon', 'Not An Icon'], 'Invalid icon "Not An Icon"'],
     [[], 'Expected exactly one slug'],
     [['fine-slug', '--colour', 'red'], "Unknown option '--colour'"],
   ])('refuses %j', (args, message) => {
     const tools = read('packages/registry/src/tools.ts');
+    const pages = read('packages/registry/src/pages.ts');
     const run = generate(...args);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(message);
     expect(read('packages/registry/src/tools.ts')).toBe(tools);
+    expect(read('packages/registry/src/pages.ts')).toBe(pages);
     expect(existsSync(join(root, 'tools/fine-slug'))).toBe(false);
   });
 
-  it('knows the groups of tool-kit', () => {
-    const groups = /export const GROUPS = (\[[^\]]*\])/.exec(readFileSync(script, 'utf8'))?.[1];
+  it('knows the groups of tool-kit, each with its spec ids', () => {
+    const source = readFileSync(script, 'utf8');
+    const groups = /export const GROUPS = (\[[^\]]*\])/.exec(source)?.[1];
     expect(JSON.parse(groups!.replace(/'/g, '"'))).toEqual(TOOL_GROUP_ORDER);
+    const specIds = /export const SPEC_IDS = \{([^}]*)\}/.exec(source)?.[1] ?? '';
+    expect([...specIds.matchAll(/^\s+(\w+):/gm)].map((m) => m[1])).toEqual(TOOL_GROUP_ORDER);
   });
 });
