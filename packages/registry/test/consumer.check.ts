@@ -1,6 +1,7 @@
 // The consumer check (`pnpm turbo run test:consumer`): every tools/* package used the way an outside
-// project uses it, with no list to keep. Each tool and the workspace packages it needs (tool-kit, ui,
-// …) are packed with `pnpm pack` and installed offline into a clean project outside the workspace.
+// project uses it, with no list to keep. Each tool and the workspace packages it needs (tool-kit,
+// ui, …) are packed with `pnpm pack` and installed from the pnpm store into a clean project outside
+// the workspace.
 // Then per tool: ./logic runs in plain Node, ./meta is card data, the page module and its Article
 // render with react-dom/server, and a Tailwind build of @toolnest/ui/styles.css plus the tool's
 // styles.css holds the tool's class names; per tarball: publint and attw report nothing.
@@ -126,7 +127,8 @@ beforeAll(async () => {
     join(project, 'pnpm-workspace.yaml'),
     ['overrides:', ...names.map((name) => `  '${name}': '${fileSpec(name)}'`), ''].join('\n'),
   );
-  await run('pnpm', ['install', '--offline', '--reporter=silent'], project);
+  // --prefer-offline: no request for anything cached; a cold cache (a fresh CI) fetches package metadata once.
+  await run('pnpm', ['install', '--prefer-offline', '--reporter=silent'], project);
   mkdirSync(join(project, 'css'));
 });
 

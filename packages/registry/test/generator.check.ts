@@ -1,0 +1,116 @@
+// The generator check (`pnpm turbo run test:generator`): `pnpm gen:tool` for real, in a copy of the
+// workspace (the working tree's files as git lists them, so uncommitted template changes count; no
+// node_modules, no dist). The throwaway tool it writes is installed from the pnpm store and must pass
+// what every tool passes: type-check, lint, unit tests, build, the consumer check and a type-check of
+// its browser test. The real tree is never written to; the copy is deleted at the end.
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const execFileAsync = promisify(execFile);
+const repo = resolve(import.meta.dirname, '../../..');
+const SLUG = 'generated-check-tool';
+const NAME = `@toolnest/${SLUG}`;
+
+// The copy's commands get the machine's environment, not this workspace's pnpm settings.
+const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_)/i.test(key)));
+
+let copy = '';
+
+async function run(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+  const cwd = options.cwd ?? copy;
+  try {
+    return await execFileAsync(command, args, { cwd, env: { ...cleanEnv, ...options.env }, maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout}\n${stderr}`, { cause: error });
+  }
+}
+
+const pnpm = (...args: string[]) => run('pnpm', args);
+const inTool = (script: string) => pnpm('--filter', NAME, 'run', script);
+
+/** The working tree as git sees it: tracked and new files, nothing ignored (no node_modules, no dist). */
+function workingTreeFiles(): string[] {
+  let listed: string[];
+  try {
+    listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, stdio: 'pipe' })
+      .toString()
+      .split('\0');
+  } catch {
+    // No git (a source tarball): every file outside what .gitignore lists for builds and installs.
+    const skip = /(^|\/)(\.git|node_modules|\.toolchain|\.turbo|dist|dist-server|storybook-static|coverage|test-results|\.test-results|data|\.bench)(\/|$)/;
+    listed = readdirSync(repo, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(repo, join(entry.parentPath, entry.name)))
+      .filter((file) => !skip.test(file));
+  }
+  return listed.filter((file) => file !== '' && existsSync(join(repo, file)));
+}
+
+let generated = '';
+/** The tool and the workspace packages it needs (tool-kit, ui), built once for whichever test asks first. */
+let built: Promise<unknown> | undefined;
+const build = () => (built ??= pnpm('--filter', `${NAME}...`, 'run', 'build'));
+
+beforeAll(async () => {
+  copy = mkdtempSync(join(tmpdir(), 'toolnest-generator-'));
+  for (const file of workingTreeFiles()) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(repo, file), join(copy, file));
+  }
+  generated = (await run(process.execPath, ['scripts/new-tool.mjs', SLUG, '--group', 'text'])).stdout;
+  // --prefer-offline: no request for anything cached; a cold cache (a fresh CI) fetches package metadata once.
+  await pnpm('install', '--prefer-offline');
+}, 300_000);
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe.concurrent('pnpm gen:tool in a copy of the workspace', () => {
+  it('writes the tool with the next free id of its group, registers and links it', () => {
+    const id = /Next free id in group text: (\d+)/.exec(generated)?.[1];
+    expect(generated).toContain(`Created ${NAME} (id ${id}, group text, icon wrench)`);
+    expect(existsSync(join(copy, 'tools', SLUG, 'node_modules/@toolnest/ui'))).toBe(true);
+    expect(existsSync(join(copy, 'packages/registry/node_modules', NAME))).toBe(true);
+  });
+
+  it('type-checks', { timeout: 240_000 }, async () => {
+    await inTool('typecheck');
+  });
+
+  it('lints', { timeout: 240_000 }, async () => {
+    await inTool('lint');
+  });
+
+  it('passes its unit tests', { timeout: 240_000 }, async () => {
+    const { stdout } = await inTool('test');
+    expect(stdout).toMatch(/Tests\s+.*\d+ passed/);
+  });
+
+  it('builds, with the packages it needs', { timeout: 300_000 }, async () => {
+    await build();
+    expect(existsSync(join(copy, 'tools', SLUG, 'dist/styles.css'))).toBe(true);
+  });
+
+  it('has a browser test that type-checks against the web app', { timeout: 240_000 }, async () => {
+    // Only the new spec and what it imports (apps/web/e2e/tsconfig.json covers every tool's in the real tree).
+    const config = join(copy, 'apps/web/e2e/tsconfig.generated-check.json');
+    writeFileSync(config, JSON.stringify({ extends: './tsconfig.json', include: [`../../../tools/${SLUG}/e2e`] }));
+    await pnpm('--filter', '@toolnest/web', 'exec', 'tsc', '-p', config);
+  });
+
+  it('passes the consumer check, packed', { timeout: 420_000 }, async () => {
+    await build();
+    const { stdout } = await run('pnpm', ['--filter', '@toolnest/registry', 'run', 'test:consumer'], {
+      env: { TOOLNEST_TOOLS: SLUG },
+    });
+    expect(stdout).toContain(`${NAME} from its tarball`);
+    expect(stdout).toMatch(/Tests\s+.*\d+ passed/);
+    expect(stdout).not.toMatch(/\d+ failed/);
+  });
+});
