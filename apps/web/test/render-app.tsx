@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
+import { forgetLists } from '@toolnest/api-client';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { App } from '../src/app/App';
-import { forgetCatalogueLists } from '../src/catalogue/catalogue-lists';
 import { queryClient } from '../src/providers/query-client';
 
 export type ApiFixture = Partial<Record<'/api/categories' | '/api/tool-requests/live' | '/api/tool-requests/approved', unknown>>;
@@ -22,7 +22,7 @@ export function stubApi(fixture: ApiFixture = {}) {
 export function renderApp(path = '/') {
   // The app's caches are module singletons that never go stale: start every test empty.
   queryClient.clear();
-  forgetCatalogueLists();
+  forgetLists();
   return render(
     <MemoryRouter initialEntries={[path]}>
       <App />

@@ -8,7 +8,18 @@ export {
   type ToolRequestCheck,
 } from './tool-request-rules';
 export { createQueryClient } from './query-client';
-export { queryKeys, useApprovedToolRequests, useCategories, useLiveToolRequests, useSubmitToolRequest } from './hooks';
+export { useSubmitToolRequest } from './hooks';
+export {
+  forgetLists,
+  LIST_URLS,
+  refreshList,
+  useApprovedToolRequests,
+  useCategories,
+  useList,
+  useLiveToolRequests,
+  type ListState,
+  type ListUrl,
+} from './lists';
 export type {
   ApprovedToolRequest,
   Category,

@@ -1,3 +1,4 @@
+import { useApprovedToolRequests, useCategories, useLiveToolRequests } from '@toolnest/api-client';
 import {
   builtInTools,
   filterByCategory,
@@ -19,10 +20,11 @@ import {
 import { Icon, Input, Label, useDocumentMeta } from '@toolnest/ui';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCatalogueLists } from '../catalogue/catalogue-lists';
 import { PopularToolsPanel } from '../catalogue/PopularToolsPanel';
 import { RecentRequestsPanel } from '../catalogue/RecentRequestsPanel';
 import { ToolCard } from '../catalogue/ToolCard';
+
+const NONE: readonly never[] = [];
 
 export const SEARCH_PLACEHOLDER = 'Search tools by name, description, or tags...';
 
@@ -45,8 +47,10 @@ export function CataloguePage() {
 
   useDocumentMeta(catalogueMeta(category));
 
-  // The built-in tools render at once; requests arrive when the lists are read (empty on failure).
-  const { categories, live, approved } = useCatalogueLists();
+  // The built-in tools render at once (and prerendered); requests arrive once the lists are read, none on failure.
+  const categories = useCategories().data ?? NONE;
+  const live = useLiveToolRequests().data ?? NONE;
+  const approved = useApprovedToolRequests().data ?? NONE;
 
   const allTools = useMemo<CatalogueTool[]>(
     () => [...builtInTools, ...liveRequestTools(live, categories)],
