@@ -6,7 +6,7 @@ import { build, type Options } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStores } from '../src/stores';
 import tsupConfig from '../tsup.config';
-import { insertCategory, insertToolRequests, seedCategory, seedToolRequests, withStores } from '../../web/e2e/seed';
+import { seedCategory, seedToolRequests, withStores } from '../../web/e2e/seed';
 import { dataDirOf, onCleanup, tempDir, testApp } from './helpers';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
@@ -43,14 +43,17 @@ describe('seeding through the stores', () => {
     expect(await stores.toolRequests.listLive()).toEqual([{ id: 3, toolName: 'Live', description: 'In the catalogue.', categoryId }]);
   });
 
-  it("insertCategory and insertToolRequests seed a running server's DATA_DIR before it reads its lists", async () => {
+  it("withStores seeds a running server's DATA_DIR before it reads its lists", async () => {
     const app = await testApp();
     const dataDir = dataDirOf(app);
-    const categoryId = insertCategory(dataDir, 'Writing');
-    const [liveId, oldId] = insertToolRequests(dataDir, [
-      { toolName: 'Haiku Helper', description: 'Counts syllables per line.', createdAt: day(7), approved: true, live: true, categoryId },
-      { toolName: 'Old Tool', description: 'Approved long ago.', createdAt: day(1), approved: true },
-    ]);
+    const { categoryId, liveId, oldId } = await withStores(dataDir, async (stores) => {
+      const category = await seedCategory(stores, 'Writing');
+      const [live, old] = await seedToolRequests(stores, [
+        { toolName: 'Haiku Helper', description: 'Counts syllables per line.', createdAt: day(7), approved: true, live: true, categoryId: category },
+        { toolName: 'Old Tool', description: 'Approved long ago.', createdAt: day(1), approved: true },
+      ]);
+      return { categoryId: category, liveId: live, oldId: old };
+    });
     expect((await app.inject('/api/categories')).json()).toEqual([{ id: categoryId, name: 'Writing' }]);
     expect((await app.inject('/api/tool-requests/live')).json()).toEqual([
       { id: liveId, toolName: 'Haiku Helper', description: 'Counts syllables per line.', categoryId },
@@ -58,15 +61,16 @@ describe('seeding through the stores', () => {
     expect((await app.inject('/api/tool-requests/approved')).json().map((row: { id: number }) => row.id)).toEqual([liveId, oldId]);
 
     // The documented limit: once read, the server's cached list does not see another connection's writes.
-    insertToolRequests(dataDir, [{ toolName: 'Too Late', description: 'Seeded after the first read.', createdAt: day(9), approved: true }]);
+    await withStores(dataDir, (stores) =>
+      seedToolRequests(stores, [{ toolName: 'Too Late', description: 'Seeded after the first read.', createdAt: day(9), approved: true }]),
+    );
     expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(2);
   });
 
   it('passes a store refusal on, and refuses a DATA_DIR with no server database', async () => {
     const app = await testApp();
     const dataDir = dataDirOf(app);
-    insertCategory(dataDir, 'Writing');
-    expect(() => insertCategory(dataDir, 'WRITING')).toThrow(/Seeding .* failed:[^]*A category named "Writing" already exists\./);
+    await withStores(dataDir, (stores) => seedCategory(stores, 'Writing'));
     await expect(withStores(dataDir, (stores) => seedCategory(stores, 'writing'))).rejects.toThrow('A category named "Writing" already exists.');
     await expect(withStores(tempDir(), async () => 0)).rejects.toThrow(/No toolnest\.sqlite in .*: start the server first/);
   });

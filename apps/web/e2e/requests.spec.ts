@@ -3,7 +3,7 @@
 import { expect, test as base } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { startServer, type RunningServer } from './server';
-import { insertCategory, insertToolRequests } from './seed';
+import { seedCategory, seedToolRequests, withStores } from './seed';
 
 interface Seeded {
   server: RunningServer;
@@ -21,21 +21,23 @@ const test = base.extend<object, { seeded: Seeded }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
       const server = await startServer();
-      const categoryId = insertCategory(server.dataDir, 'Writing');
-      // Inserted out of date order, so the panel must sort by createdAt, not by id.
-      insertToolRequests(
-        server.dataDir,
-        [2, 5, 3, 6, 4, 1].map((n) => ({
-          toolName: `Approved Tool ${n}`,
-          description: `Approved request number ${n}.`,
-          createdAt: day(n),
-          approved: true,
-        })),
-      );
-      const [liveId, uncategorisedId] = insertToolRequests(server.dataDir, [
-        { toolName: 'Haiku Helper', description: 'Counts syllables per line.', createdAt: day(7), approved: true, live: true, categoryId },
-        { toolName: 'Limerick Lab', description: 'Live but in no category.', createdAt: day(8), approved: true, live: true },
-      ]);
+      const [liveId, uncategorisedId] = await withStores(server.dataDir, async (stores) => {
+        const categoryId = await seedCategory(stores, 'Writing');
+        // Inserted out of date order, so the panel must sort by createdAt, not by id.
+        await seedToolRequests(
+          stores,
+          [2, 5, 3, 6, 4, 1].map((n) => ({
+            toolName: `Approved Tool ${n}`,
+            description: `Approved request number ${n}.`,
+            createdAt: day(n),
+            approved: true,
+          })),
+        );
+        return seedToolRequests(stores, [
+          { toolName: 'Haiku Helper', description: 'Counts syllables per line.', createdAt: day(7), approved: true, live: true, categoryId },
+          { toolName: 'Limerick Lab', description: 'Live but in no category.', createdAt: day(8), approved: true, live: true },
+        ]);
+      });
       await provide({ server, liveId: liveId!, uncategorisedId: uncategorisedId! });
       await server.stop();
     },

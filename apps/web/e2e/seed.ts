@@ -4,7 +4,6 @@
 // The server caches each public list the first time it is read, and never sees writes made through
 // another connection (this one) after that. So seed a server before any page reads its lists:
 // requests.spec.ts starts its own server, seeds it, and only then loads pages.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -57,45 +56,4 @@ export async function seedToolRequests(stores: Stores, rows: SeedRequest[]): Pro
     ids.push(id);
   }
   return ids;
-}
-
-type SeedJob = { category: string } | { requests: SeedRequest[] };
-
-function runJob(stores: Stores, job: SeedJob): Promise<number | number[]> {
-  return 'category' in job ? seedCategory(stores, job.category) : seedToolRequests(stores, job.requests);
-}
-
-/**
- * The stores are asynchronous but these two callers' signatures are not (requests.spec.ts uses them
- * synchronously), so the job runs in a child Node, which strips this file's types itself, and we wait.
- */
-function runJobSync<T>(dataDir: string, job: SeedJob): T {
-  const stripTypes = (process.features as { typescript?: unknown }).typescript ? [] : ['--experimental-strip-types'];
-  try {
-    const output = execFileSync(process.execPath, [...stripTypes, fileURLToPath(import.meta.url), dataDir, JSON.stringify(job)], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return JSON.parse(output) as T;
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr?.trim();
-    throw new Error(`Seeding ${dataDir} failed:\n${stderr || (error as Error).message}`, { cause: error });
-  }
-}
-
-/** Adds a category through the stores; returns its id. Prefer `withStores` + `seedCategory` in async code. */
-export function insertCategory(dataDir: string, name: string): number {
-  return runJobSync<number>(dataDir, { category: name });
-}
-
-/** Adds tool requests through the stores; returns their ids. Prefer `withStores` + `seedToolRequests` in async code. */
-export function insertToolRequests(dataDir: string, rows: SeedRequest[]): number[] {
-  return runJobSync<number[]>(dataDir, { requests: rows });
-}
-
-// The child process of runJobSync: `node seed.ts <dataDir> <job as JSON>` prints the ids as JSON.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [dataDir, job] = process.argv.slice(2);
-  const ids = await withStores(dataDir!, (stores) => runJob(stores, JSON.parse(job!) as SeedJob));
-  process.stdout.write(JSON.stringify(ids));
 }
