@@ -64,7 +64,8 @@ beforeAll(async () => {
   }
   generated = (await run(process.execPath, ['scripts/new-tool.mjs', SLUG, '--group', 'text'])).stdout;
   // --prefer-offline: no request for anything cached; a cold cache (a fresh CI) fetches package metadata once.
-  await pnpm('install', '--prefer-offline');
+  // --no-frozen-lockfile: the new tool changes the workspace, and pnpm freezes the lockfile when CI is set.
+  await pnpm('install', '--prefer-offline', '--no-frozen-lockfile');
 }, 300_000);
 
 afterAll(() => {
