@@ -22,6 +22,8 @@ describe.each(builtInTools.map((tool) => [tool.slug, tool] as const))('%s on the
     expect(html).toContain(`<h1 class="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">${tool.title}</h1>`);
     expect(html).toContain('<article');
     expect(html).not.toContain(`Loading ${tool.title}`);
+    // Plain HTML: no inline script (the CSP forbids them) and no boundary left for the client to render.
+    expect(html).not.toMatch(/<script|<!--\$[?!]-->/);
   });
 });
 

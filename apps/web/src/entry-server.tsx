@@ -4,6 +4,7 @@ import { builtInTools } from '@toolnest/registry';
 import { toolPages } from '@toolnest/registry/pages';
 import { CATEGORY_KEYS, TOOL_GROUP_ORDER, TOOL_GROUPS, pageTitleOf, type CategoryKey, type ToolMeta } from '@toolnest/tool-kit';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -87,16 +88,25 @@ export async function pagesToRender(site: string): Promise<PageToRender[]> {
   return [...catalogues, ...tools, notFound];
 }
 
-/** The app's HTML at `url`, every lazy part resolved, ready to hydrate. */
+/**
+ * The app's HTML at `url`, every lazy part resolved, ready to hydrate. A first pass with `prerender`
+ * waits for every lazy chunk and page module; the second, with `renderToString`, then finds them all
+ * resolved and writes plain HTML. (`prerender`'s own output finishes late Suspense boundaries with
+ * inline scripts, which the site's Content Security Policy rightly blocks.)
+ */
 export async function renderPage(url: string): Promise<string> {
-  const { prelude } = await prerender(
+  const page = () => (
     <StrictMode>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>
-    </StrictMode>,
+    </StrictMode>
   );
-  return new Response(prelude).text();
+  await new Response((await prerender(page())).prelude).arrayBuffer();
+  const html = renderToString(page());
+  // A boundary still pending or failed would hydrate as client rendering: fail the build instead.
+  if (/<!--\$[?!]-->|<script/.test(html)) throw new Error(`${url} did not render completely on the server`);
+  return html;
 }
 
 /** Paths search engines should crawl. */
