@@ -49,3 +49,25 @@ test('robots.txt, sitemap.xml and llms.txt describe the site', async ({ request 
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toContain('- [Case Convert](http://localhost:3000/case-convert):');
 });
+
+test('a slow tool chunk never replaces the prerendered tool: no layout shift while hydrating', async ({ page }) => {
+  // The tool's own chunk arrives late, as on a slow phone: the server's HTML must stay until it does.
+  await page.route(/\/assets\/CaseConvert-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/case-convert');
+  await page.waitForLoadState('networkidle');
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+  await expect(page.getByRole('button', { name: 'Title Case' })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { markPrerendered } from './app/prerendered';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -16,5 +17,9 @@ const app = (
 );
 
 // Built pages arrive prerendered (scripts/prerender.mjs): hydrate them. The dev server sends an empty root.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.hasChildNodes()) {
+  markPrerendered(window.location.pathname);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -18,7 +18,6 @@ export { Toaster } from './toaster';
 export { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY, Tooltip, TooltipProvider, type TooltipProps } from './tooltip';
 export { ToolPage, type RelatedTool, type ToolPageProps } from './tool-page';
 export { useDocumentMeta, type DocumentMeta } from './use-document-meta';
-export { useHydrated } from './use-hydrated';
 export {
   parseUrlSettings,
   urlParam,

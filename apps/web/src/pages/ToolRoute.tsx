@@ -1,8 +1,9 @@
 import { builtInTools, pickRelated, seededRandom } from '@toolnest/registry';
 import { toolPages } from '@toolnest/registry/pages';
 import { pageTitleOf, type ToolMeta, type ToolPageModule } from '@toolnest/tool-kit';
-import { ToolPage, useDocumentMeta, useHydrated } from '@toolnest/ui';
+import { ToolPage, useDocumentMeta } from '@toolnest/ui';
 import { Suspense, use, useState } from 'react';
+import { takePrerendered } from '../app/prerendered';
 import { LazyProviders } from '../providers/LazyProviders';
 
 export type LoadPage = () => Promise<ToolPageModule>;
@@ -38,8 +39,7 @@ function ToolArticle({ load }: { load: LoadPage }) {
 export default function ToolRoute({ tool, load = toolPages[tool.slug]! }: { tool: ToolMeta; load?: LoadPage }) {
   // The prerendered page and its hydration pick the same tools; a visit in the browser picks at random.
   // Picked once per visit, so re-renders do not reshuffle the block.
-  const hydrated = useHydrated();
-  const [related] = useState(() => pickRelated(tool, builtInTools, hydrated ? Math.random : seededRandom(tool.slug)));
+  const [related] = useState(() => pickRelated(tool, builtInTools, takePrerendered(tool.href) ? seededRandom(tool.slug) : Math.random));
   const loading = (
     <p role="status" className="py-8 text-center text-muted-foreground">
       Loading {tool.title}…
