@@ -1,10 +1,9 @@
 // Accessibility run over the built Storybook: Debian's Chromium opens every packages/ui story, in light
 // and in dark, from storybook-static/ served by e2e/static-server.ts (started once in e2e/global-setup.ts).
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+// The web app's browser-test helpers: one Chromium setup for the workspace.
+import { jsonReport, systemChromium } from '../web/e2e/chromium';
 
-// The JSON report joins the vitest ones in .test-results/ for scripts/test-summary.mjs.
-const jsonReport = fileURLToPath(new URL('../../.test-results/playwright-apps__storybook.json', import.meta.url));
 
 export default defineConfig({
   testDir: './e2e',
@@ -13,7 +12,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: jsonReport }]],
+  reporter: [['list'], ['json', { outputFile: jsonReport('apps__storybook') }]],
   timeout: 20_000,
   expect: { timeout: 5_000 },
   outputDir: 'test-results',
@@ -24,18 +23,6 @@ export default defineConfig({
     // The narrowest screen the site supports, where touch targets and wrapping matter most.
     viewport: { width: 360, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Never a downloaded browser: the system Chromium that .ci/run installs.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: systemChromium,
   },
 });

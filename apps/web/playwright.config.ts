@@ -1,11 +1,9 @@
 // Browser tests: Debian's Chromium against the production build (apps/api/dist/server.js serving
 // apps/web/dist), started by e2e/server.ts on a free port with a temporary DATA_DIR: once for the
 // run (e2e/global-setup.ts), and once more for specs that seed their own data (e2e/requests.spec.ts).
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { jsonReport, systemChromium } from './e2e/chromium';
 
-// The JSON report joins the vitest ones in .test-results/ for scripts/test-summary.mjs.
-const jsonReport = fileURLToPath(new URL('../../.test-results/playwright-apps__web.json', import.meta.url));
 
 export default defineConfig({
   // The shell's specs and every tool's own (tools/<slug>/e2e), found by glob: nothing to register.
@@ -18,7 +16,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: jsonReport }]],
+  reporter: [['list'], ['json', { outputFile: jsonReport('apps__web') }]],
   timeout: 20_000,
   expect: { timeout: 5_000 },
   outputDir: 'test-results',
@@ -28,18 +26,6 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Never a downloaded browser: the system Chromium that .ci/run installs.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: systemChromium,
   },
 });

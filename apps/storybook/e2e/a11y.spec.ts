@@ -2,8 +2,8 @@
 // critical violation (WCAG AA text contrast included). Stories are listed from the built index.json.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../web/e2e/a11y';
 import { assertBuilt, storybookStatic } from './static-server';
 
 interface IndexEntry {
@@ -13,8 +13,6 @@ interface IndexEntry {
   name: string;
   importPath: string;
 }
-
-const BLOCKING = new Set(['serious', 'critical']);
 
 assertBuilt();
 const index = JSON.parse(readFileSync(join(storybookStatic, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
@@ -38,25 +36,12 @@ async function openStory(page: Page, id: string, colorScheme: 'light' | 'dark'):
   expect(errors, 'errors thrown on the page').toEqual([]);
 }
 
-/** Runs axe on the page as it is now and fails on any serious or critical violation, listed readably. */
-async function expectNoSeriousA11yViolations(page: Page, colorScheme: string, skipRules: string[] = []): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).disableRules(skipRules).analyze();
-  const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-  const report = blocking
-    .map((v) => {
-      const nodes = v.nodes.map((n) => `    - ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`);
-      return [`[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`, ...nodes].join('\n');
-    })
-    .join('\n');
-  expect(blocking.length, `axe found serious or critical violations in ${colorScheme}:\n${report}`).toBe(0);
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(colorScheme, () => {
     for (const story of stories) {
       test(`${story.title} / ${story.name}`, async ({ page }) => {
         await openStory(page, story.id, colorScheme);
-        await expectNoSeriousA11yViolations(page, colorScheme);
+        await expectNoSeriousA11yViolations(page);
       });
     }
 
@@ -68,7 +53,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.keyboard.press('ArrowDown');
       // Radix hides the page behind an open listbox with aria-hidden and traps focus in the listbox; axe
       // cannot see the trap and excuses it only behind role="dialog". Every other rule still runs.
-      await expectNoSeriousA11yViolations(page, colorScheme, ['aria-hidden-focus']);
+      await expectNoSeriousA11yViolations(page, ['aria-hidden-focus']);
     });
   });
 }

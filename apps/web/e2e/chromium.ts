@@ -1,0 +1,22 @@
+// Shared by every Playwright config of the workspace (apps/web, apps/storybook).
+import { fileURLToPath } from 'node:url';
+import type { LaunchOptions } from '@playwright/test';
+
+/** Never a downloaded browser: the system Chromium that .ci/run installs, without its calls home. */
+export const systemChromium: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** The JSON report that joins the vitest ones in .test-results/ for scripts/test-summary.mjs. */
+export function jsonReport(name: string): string {
+  return fileURLToPath(new URL(`../../../.test-results/playwright-${name}.json`, import.meta.url));
+}
