@@ -1,17 +1,10 @@
 // `pnpm bench`: GET /api/tool-requests/approved with 1,000 approved rows against a bare Fastify
 // route returning a constant, side by side on this machine. Prints figures; never fails on speed.
-// The servers run in a child process so autocannon does not share their event loop.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { benchDataDir, connections, duration, serveForParent, withServers } from './harness.mjs';
 
 const ROWS = 1000;
 const BUDGET = 0.5;
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 if (process.argv[2] === '--serve') await serve();
 else await measure();
@@ -19,7 +12,7 @@ else await measure();
 async function serve() {
   const { default: Fastify } = await import('fastify');
   const { buildApp } = await import('../dist/app.js');
-  const dataDir = mkdtempSync(join(tmpdir(), 'toolnest-bench-'));
+  const dataDir = benchDataDir();
   const app = await buildApp({ dataDir, admin: { password: 'bench-only' } });
 
   // Written through the store like the admin will (a commit each, so it takes a moment).
@@ -40,30 +33,12 @@ async function serve() {
   const bare = Fastify();
   bare.get('/', async () => ({ hello: 'world' }));
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  console.log(JSON.stringify({ app: app.server.address().port, bare: bare.server.address().port }));
-
-  const stop = async () => {
-    await Promise.allSettled([app.close(), bare.close()]);
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.stdin.on('end', stop); // The parent went away.
-  process.stdin.resume();
+  await serveForParent({ app, bare }, dataDir);
 }
 
 async function measure() {
   const { default: autocannon } = await import('autocannon');
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const ports = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench servers exited early (code ${code})`)));
-    createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));
-  });
-  child.removeAllListeners('exit');
-
-  try {
+  await withServers(fileURLToPath(import.meta.url), async (ports) => {
     const approvedUrl = `http://127.0.0.1:${ports.app}/api/tool-requests/approved`;
     const bareUrl = `http://127.0.0.1:${ports.bare}/`;
     const body = await (await fetch(approvedUrl, { headers: { 'accept-encoding': 'identity' } })).text();
@@ -90,7 +65,5 @@ async function measure() {
     console.log(line('  same, no Accept-Encoding', identityResult));
     console.log(`ratio approved / bare: ${ratio.toFixed(2)} (budget ≥ ${BUDGET}: ${ratio >= BUDGET ? 'met' : 'NOT met'})`);
     console.log(`ratio without compression: ${(identityResult.requests.average / bareResult.requests.average).toFixed(2)} (for information)`);
-  } finally {
-    child.kill('SIGTERM');
-  }
+  });
 }

@@ -21,10 +21,12 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 // JSON inside <script>: no "</script>" or "<!--" can end the element early.
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+// Files the entry chunk already loads: no page preloads them again.
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const loaded = new Set([...staticClosure(manifest, entryKey)].map((key) => manifest[key].file));
+
 /** JS files a route's lazy module needs beyond the entry, preloaded so hydration does not wait on a waterfall. */
 function preloadsFor(page) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const loaded = new Set([...staticClosure(manifest, entryKey)].map((key) => manifest[key].file));
   const keys = Object.keys(manifest).filter((key) => {
     const src = manifest[key].src ?? key;
     if (!manifest[key].isDynamicEntry) return false;
