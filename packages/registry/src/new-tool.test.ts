@@ -14,7 +14,8 @@ const COPIED = [
   'packages/registry/src/pages.ts',
   'packages/registry/package.json',
   'apps/storybook/package.json',
-  'tools/case-convert/src/meta.ts',
+  // Every tool's card: the generator orders the registry by the ids it reads there.
+  ...readdirSync(join(repo, 'tools')).map((slug) => `tools/${slug}/src/meta.ts`),
 ];
 const MODEL = 'tools/case-convert';
 
@@ -168,7 +169,10 @@ describe('scripts/new-tool.mjs', () => {
   });
 
   it("gives a tool without --id the next free id of its group (spec 1 §1), then 100 up, and prints it", () => {
-    // case-convert holds 5, the first text id.
+    // With case-convert the only tool, it holds 5, the first text id.
+    for (const slug of readdirSync(join(root, 'tools'))) {
+      if (slug !== 'case-convert') rmSync(join(root, 'tools', slug), { recursive: true });
+    }
     const first = generate('my-new-thing');
     expect(first.stdout).toContain('Next free id in group text: 6');
     expect(read('tools/my-new-thing/src/meta.ts')).toContain('id: 6,');

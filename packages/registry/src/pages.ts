@@ -6,4 +6,11 @@ import type { ToolPageModule } from '@toolnest/tool-kit';
 /** Each built-in tool's page module, by slug, loaded on demand. */
 export const toolPages: Readonly<Record<string, () => Promise<ToolPageModule>>> = {
   'case-convert': () => import('@toolnest/case-convert'),
+  'word-count': () => import('@toolnest/word-count'),
+  'url-encoder': () => import('@toolnest/url-encoder'),
+  'base64-converter': () => import('@toolnest/base64-converter'),
+  'small-text-generator': () => import('@toolnest/small-text-generator'),
+  'text-to-binary': () => import('@toolnest/text-to-binary'),
+  'binary-decoder': () => import('@toolnest/binary-decoder'),
+  'invisible-character': () => import('@toolnest/invisible-character'),
 };

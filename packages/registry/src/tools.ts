@@ -2,8 +2,22 @@
 // Card data only (tool-kit's ToolMeta): every page's entry chunk carries this list.
 import type { ToolMeta } from '@toolnest/tool-kit';
 import caseConvert from '@toolnest/case-convert/meta';
+import wordCount from '@toolnest/word-count/meta';
+import urlEncoder from '@toolnest/url-encoder/meta';
+import base64Converter from '@toolnest/base64-converter/meta';
+import smallTextGenerator from '@toolnest/small-text-generator/meta';
+import textToBinary from '@toolnest/text-to-binary/meta';
+import binaryDecoder from '@toolnest/binary-decoder/meta';
+import invisibleCharacter from '@toolnest/invisible-character/meta';
 
 /** Every built-in tool, in tool id order. */
 export const builtInTools: readonly ToolMeta[] = [
   caseConvert,
+  wordCount,
+  urlEncoder,
+  base64Converter,
+  smallTextGenerator,
+  textToBinary,
+  binaryDecoder,
+  invisibleCharacter,
 ];
