@@ -32,7 +32,7 @@ describe('the real catalogue', () => {
     }
   });
 
-  it('shows the text tools under the 'Text & Encoding Tools' heading (spec 1 §2)', () => {
+  it('shows the text tools under the "Text & Encoding Tools" heading (spec 1 §2)', () => {
     const sections = groupForCatalogue(builtInTools, builtInTools);
     const text = sections.find((section) => section.key === 'text');
     expect(text?.heading).toBe('Text & Encoding Tools');
