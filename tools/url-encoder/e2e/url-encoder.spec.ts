@@ -1,8 +1,28 @@
-// UrlEncoder's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
+// URL Encoder's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
 import { expect, expectNoSeriousA11yViolations, test, type Page } from '../../../apps/web/e2e/tool-test';
 
 const box = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
 const button = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
+const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** Focuses the input, types the text and moves on with Tab, as a keyboard user would. */
+async function typeInput(page: Page, text: string) {
+  await box(page, 'Input').focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}
+
+/** Presses Tab until the named button has focus (at most `limit` times), then presses `key` on it. */
+async function tabTo(page: Page, name: string, key = 'Enter', limit = 6) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await button(page, name).evaluate((element) => element === document.activeElement)) {
+      await page.keyboard.press(key);
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/url-encoder');
@@ -21,6 +41,9 @@ test.describe('at 360 px', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`fits without horizontal scrolling and passes axe (${colorScheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
+      await typeInput(page, 'a long value with spaces, accents (é) and emoji 😀 to fill the boxes');
+      await tabTo(page, 'Encode URL');
+      await expect(box(page, 'Output')).not.toHaveValue('');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
@@ -28,11 +51,85 @@ test.describe('at 360 px', () => {
   }
 });
 
-test('Convert writes the result and Clear All empties both boxes', async ({ page }) => {
-  await box(page, 'Input').fill('  hello  ');
-  await button(page, 'Convert').click();
-  await expect(box(page, 'Output')).toHaveValue('hello');
-  await button(page, 'Clear All').click();
+test('by keyboard: Encode URL, Copy, then Clear All', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  await expect(button(page, 'Copy')).toBeDisabled();
+  await typeInput(page, 'q=café & crème 😀');
+  await tabTo(page, 'Encode URL');
+  await expect(box(page, 'Output')).toHaveValue('q%3Dcaf%C3%A9%20%26%20cr%C3%A8me%20%F0%9F%98%80');
+  await expect(box(page, 'Input')).toHaveValue('q=café & crème 😀');
+
+  await tabTo(page, 'Copy');
+  await expect(notices(page).getByText('Copied!', { exact: true })).toBeVisible();
+  await expect(notices(page).getByText('Text copied to clipboard successfully.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('q%3Dcaf%C3%A9%20%26%20cr%C3%A8me%20%F0%9F%98%80');
+
+  await tabTo(page, 'Clear All', ' ');
   await expect(box(page, 'Input')).toHaveValue('');
   await expect(box(page, 'Output')).toHaveValue('');
+  await expect(button(page, 'Copy')).toBeDisabled();
+});
+
+test('by keyboard: Decode URL keeps + and round-trips right-to-left text, emoji and flags', async ({ page }) => {
+  const text = 'שלום + مرحبا 👍🏽 🇫🇷 e\u0301';
+  await typeInput(page, text);
+  await tabTo(page, 'Encode URL');
+  const encoded = await box(page, 'Output').inputValue();
+  expect(encoded).not.toContain('+');
+
+  await typeInput(page, encoded);
+  await tabTo(page, 'Decode URL');
+  await expect(box(page, 'Output')).toHaveValue(text);
+  await expect(box(page, 'Input')).toHaveAttribute('dir', 'auto');
+  await expect(box(page, 'Output')).toHaveAttribute('dir', 'auto');
+
+  await typeInput(page, 'a+b%20c');
+  await tabTo(page, 'Decode URL');
+  await expect(box(page, 'Output')).toHaveValue('a+b c');
+});
+
+for (const bad of ['%ZZ', '%E0%A4', '%C3%28']) {
+  test(`Decode URL of ${bad} says it failed, keeps the input and empties the output`, async ({ page }) => {
+    await typeInput(page, 'ok');
+    await tabTo(page, 'Encode URL');
+    await expect(box(page, 'Output')).toHaveValue('ok');
+
+    await typeInput(page, bad);
+    await tabTo(page, 'Decode URL');
+    await expect(notices(page).getByText('Failed to decode URL. Please check the input format.')).toBeVisible();
+    await expect(box(page, 'Input')).toHaveValue(bad);
+    await expect(box(page, 'Output')).toHaveValue('');
+  });
+}
+
+test('Encode URL and Decode URL do nothing on blank input', async ({ page }) => {
+  await typeInput(page, '   ');
+  await tabTo(page, 'Encode URL');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(box(page, 'Output')).toHaveValue('');
+  await expect(notices(page).getByRole('listitem')).toHaveCount(0);
+});
+
+test.describe('a 10 MB paste', () => {
+  test.setTimeout(90_000);
+
+  test('encodes 10 MB of ASCII', async ({ page }) => {
+    const unit = 'The quick brown fox jumps over the lazy dog. ';
+    const text = unit.repeat(Math.ceil((10 << 20) / unit.length));
+    await box(page, 'Input').fill(text);
+    await button(page, 'Encode URL').press('Enter');
+    // Each space becomes %20: nine of the 45 characters of the unit grow by two.
+    await expect.poll(() => box(page, 'Output').evaluate((area: HTMLTextAreaElement) => area.value.length), { timeout: 30_000 }).toBe(
+      text.length + (text.split(' ').length - 1) * 2,
+    );
+  });
+
+  test('refuses a result over 16 MB', async ({ page }) => {
+    // Each CJK character is three UTF-8 bytes, nine characters encoded: 10 MB of them would make 30 MB.
+    await box(page, 'Input').fill('中文字符'.repeat((10 << 20) / 12));
+    await button(page, 'Encode URL').press('Enter');
+    await expect(notices(page).getByText('The result would be over 16 MB; convert a shorter text.')).toBeVisible({ timeout: 30_000 });
+    await expect(box(page, 'Output')).toHaveValue('');
+  });
 });
