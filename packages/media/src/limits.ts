@@ -1,0 +1,41 @@
+// Per-IP start limit: at most `max` accepted starts in any `windowMs` (a sliding window). Only
+// accepted starts count, so a refused or malformed request costs the visitor nothing.
+
+export class StartRateLimiter {
+  private readonly starts = new Map<string, number[]>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs = 60_000,
+  ) {}
+
+  /** Seconds until `ip` may start again, or 0 when it may now. */
+  retryAfterSeconds(ip: string, now: number): number {
+    const recent = this.recent(ip, now);
+    if (recent.length < this.max) return 0;
+    const oldest = recent[recent.length - this.max]!;
+    return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
+  }
+
+  record(ip: string, now: number): void {
+    const recent = this.recent(ip, now);
+    recent.push(now);
+    this.starts.set(ip, recent);
+  }
+
+  /** Forgets clients with no start in the window (called now and then, so the map stays small). */
+  prune(now: number): void {
+    for (const ip of this.starts.keys()) if (this.recent(ip, now).length === 0) this.starts.delete(ip);
+  }
+
+  get trackedClients(): number {
+    return this.starts.size;
+  }
+
+  private recent(ip: string, now: number): number[] {
+    const kept = (this.starts.get(ip) ?? []).filter((time) => time > now - this.windowMs);
+    if (kept.length === 0) this.starts.delete(ip);
+    else this.starts.set(ip, kept);
+    return kept;
+  }
+}
