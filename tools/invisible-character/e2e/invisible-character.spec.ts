@@ -1,13 +1,23 @@
-// InvisibleCharacter's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
+// The Invisible Character Generator's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
 import { expect, expectNoSeriousA11yViolations, test, type Page } from '../../../apps/web/e2e/tool-test';
 
-const box = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
-const button = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
+const CARDS = [
+  ['Zero Width Space', 'U+200B', '\u200b'],
+  ['Zero Width Non-Joiner', 'U+200C', '\u200c'],
+  ['Zero Width Joiner', 'U+200D', '\u200d'],
+  ['Word Joiner', 'U+2060', '\u2060'],
+  ['Hangul Filler', 'U+3164', '\u3164'],
+] as const;
 
-test.beforeEach(async ({ page }) => {
+const card = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test.beforeEach(async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
   await page.goto('/invisible-character');
   await expect(page.getByRole('heading', { level: 1, name: 'Invisible Character Generator' })).toBeVisible();
-  await expect(box(page, 'Input')).toBeVisible();
 });
 
 test('the page passes axe and has its title', async ({ page }) => {
@@ -28,11 +38,44 @@ test.describe('at 360 px', () => {
   }
 });
 
-test('Convert writes the result and Clear All empties both boxes', async ({ page }) => {
-  await box(page, 'Input').fill('  hello  ');
-  await button(page, 'Convert').click();
-  await expect(box(page, 'Output')).toHaveValue('hello');
-  await button(page, 'Clear All').click();
-  await expect(box(page, 'Input')).toHaveValue('');
-  await expect(box(page, 'Output')).toHaveValue('');
+test('shows the five cards and the usage note', async ({ page }) => {
+  for (const [name, unicode] of CARDS) {
+    await expect(card(page, name)).toContainText(unicode);
+    for (const button of ['Copy', 'Copy 5x', 'Copy 10x']) {
+      await expect(card(page, name).getByRole('button', { name: button, exact: true })).toBeVisible();
+    }
+  }
+  await expect(page.getByRole('main')).toContainText('some platforms filter or remove invisible characters');
 });
+
+test('copies by keyboard: Copy once, Copy 5x and Copy 10x, with their notices', async ({ page }) => {
+  const [name, , character] = CARDS[4];
+  const copy = card(page, name).getByRole('button', { name: 'Copy', exact: true });
+  await copy.focus();
+  await page.keyboard.press('Enter');
+  await expect(notices(page).getByText('Copied!', { exact: true })).toBeVisible();
+  await expect(notices(page).getByText(`${name} copied to clipboard successfully.`)).toBeVisible();
+  expect(await clipboard(page)).toBe(character);
+  // "Copied" for 2 seconds, then the label again.
+  await expect(card(page, name).getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+  await expect(card(page, name).getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 4000 });
+
+  await page.keyboard.press('Tab');
+  await expect(card(page, name).getByRole('button', { name: 'Copy 5x', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notices(page).getByText(`5x ${name} copied to clipboard successfully.`)).toBeVisible();
+  expect(await clipboard(page)).toBe(character.repeat(5));
+
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(notices(page).getByText(`10x ${name} copied to clipboard successfully.`)).toBeVisible();
+  expect(await clipboard(page)).toBe(character.repeat(10));
+});
+
+for (const [name, , character] of CARDS.slice(0, 4)) {
+  test(`Copy puts the ${name} on the clipboard`, async ({ page }) => {
+    await card(page, name).getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(notices(page).getByText(`${name} copied to clipboard successfully.`)).toBeVisible();
+    expect(await clipboard(page)).toBe(character);
+  });
+}

@@ -1,17 +1,25 @@
-// WordCount's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
+// Word Count's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
 import { expect, expectNoSeriousA11yViolations, test, type Page } from '../../../apps/web/e2e/tool-test';
 
-const box = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
-const button = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
+const textArea = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'Your text' });
+/** The number under a counter's label. */
+const counter = (page: Page, label: 'Words' | 'Characters') =>
+  page.getByRole('main').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+async function expectCounts(page: Page, words: string, characters: string) {
+  await expect(counter(page, 'Words')).toHaveText(words);
+  await expect(counter(page, 'Characters')).toHaveText(characters);
+}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/word-count');
   await expect(page.getByRole('heading', { level: 1, name: 'Word Count' })).toBeVisible();
-  await expect(box(page, 'Input')).toBeVisible();
+  await expect(textArea(page)).toBeVisible();
 });
 
-test('the page passes axe and has its title', async ({ page }) => {
+test('the page passes axe and has its title and description', async ({ page }) => {
   await expect(page).toHaveTitle('Word Count | Toolnest');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /count the words and characters/i);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -21,6 +29,7 @@ test.describe('at 360 px', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`fits without horizontal scrolling and passes axe (${colorScheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
+      await textArea(page).fill('The quick brown fox 🦊 jumps over the lazy dog. '.repeat(20));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
@@ -28,11 +37,37 @@ test.describe('at 360 px', () => {
   }
 });
 
-test('Convert writes the result and Clear All empties both boxes', async ({ page }) => {
-  await box(page, 'Input').fill('  hello  ');
-  await button(page, 'Convert').click();
-  await expect(box(page, 'Output')).toHaveValue('hello');
-  await button(page, 'Clear All').click();
-  await expect(box(page, 'Input')).toHaveValue('');
-  await expect(box(page, 'Output')).toHaveValue('');
+test('counts as you type, by keyboard, and Clear starts again', async ({ page }) => {
+  await expectCounts(page, '0', '0');
+  await textArea(page).focus();
+  await page.keyboard.type('Hello wörld');
+  await expectCounts(page, '2', '10');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('👍🏽 e\u0301 🇫🇷');
+  await expectCounts(page, '5', '13');
+  await page.keyboard.press('Backspace');
+  await expectCounts(page, '4', '12');
+  await expect(textArea(page)).toHaveAttribute('dir', 'auto');
+
+  // Tab from the text area reaches Clear; Enter presses it and the cursor goes back to the box.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Clear', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(textArea(page)).toHaveValue('');
+  await expect(textArea(page)).toBeFocused();
+  await expectCounts(page, '0', '0');
+});
+
+test('a 10 MB paste is counted and the text stays editable', async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  const sentence = 'The quick brown fox 🦊 jumps over the lazy dog, café crème 👍🏽.\n';
+  // 13 words and 48 characters per sentence; 160,000 sentences are 11.7 MB of UTF-8.
+  const repeats = 160_000;
+  await page.evaluate(([s, n]) => navigator.clipboard.writeText(s.repeat(n)), [sentence, repeats] as const);
+  await textArea(page).focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expectCounts(page, (13 * repeats).toLocaleString('en-US'), (48 * repeats).toLocaleString('en-US'));
+  await page.keyboard.type(' end');
+  await expectCounts(page, (13 * repeats + 1).toLocaleString('en-US'), (48 * repeats + 3).toLocaleString('en-US'));
 });

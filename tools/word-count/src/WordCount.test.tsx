@@ -1,22 +1,80 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WordCount } from './WordCount';
 
+function setup(initialText?: string) {
+  const user = userEvent.setup();
+  render(<WordCount initialText={initialText} />);
+  const textbox = screen.getByRole('textbox', { name: 'Your text' });
+  return { user, textbox };
+}
+
+/** The number shown under a counter's label. */
+const counter = (label: 'Words' | 'Characters') => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+// The counters follow the text through useDeferredValue: wait for them to catch up.
+async function expectCounts(words: string, characters: string) {
+  await expect.poll(() => [counter('Words'), counter('Characters')]).toEqual([words, characters]);
+}
+
 describe('WordCount', () => {
-  it('converts the input and clears everything', async () => {
-    const user = userEvent.setup();
-    render(<WordCount />);
-    const copy = screen.getByRole('button', { name: 'Copy' });
-    expect(copy).toBeDisabled();
+  it('has a labelled text area, the Words and Characters counters at 0, and Clear', () => {
+    const { textbox } = setup();
+    expect(textbox).toHaveAttribute('dir', 'auto');
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Words', 'Characters']);
+    expect([counter('Words'), counter('Characters')]).toEqual(['0', '0']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Clear']);
+  });
 
-    await user.type(screen.getByLabelText('Input'), '  hello  ');
-    await user.click(screen.getByRole('button', { name: 'Convert' }));
-    expect(screen.getByLabelText('Output')).toHaveValue('hello');
-    expect(copy).toBeEnabled();
+  it('counts as you type: words are whitespace-separated, characters leave whitespace out', async () => {
+    const { user, textbox } = setup();
+    await user.type(textbox, 'héllo  wörld');
+    await expectCounts('2', '10');
+    await user.type(textbox, '{Enter}\tagain ');
+    await expectCounts('3', '15');
+    expect(textbox).toHaveAccessibleDescription('Words 3 Characters 15');
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(screen.getByLabelText('Input')).toHaveValue('');
-    expect(screen.getByLabelText('Output')).toHaveValue('');
+  it('counts what a reader sees: an emoji with a skin tone, a flag and an accent built from two code points count once', async () => {
+    const { user, textbox } = setup();
+    await user.click(textbox);
+    await user.paste('👍🏽 🇫🇷 e\u0301 👨‍👩‍👧‍👦');
+    await expectCounts('4', '4');
+  });
+
+  it('counts nothing in blank text', async () => {
+    const { user, textbox } = setup();
+    await user.type(textbox, '   {Enter}\t ');
+    await expectCounts('0', '0');
+  });
+
+  it('counts right-to-left text', async () => {
+    const { user, textbox } = setup();
+    await user.click(textbox);
+    await user.paste('مرحبا بالعالم');
+    await expectCounts('2', '12');
+  });
+
+  it('groups large numbers with commas and handles a 1 MB paste', async () => {
+    const { textbox } = setup();
+    fireEvent.change(textbox, { target: { value: 'word '.repeat(200_000) } });
+    await expectCounts('200,000', '800,000');
+  });
+
+  it('Clear empties the text, resets the counters and puts the cursor back in the text area', async () => {
+    const { user, textbox } = setup();
+    await user.type(textbox, 'some text here');
+    await expectCounts('3', '12');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(textbox).toHaveValue('');
+    expect(textbox).toHaveFocus();
+    await expectCounts('0', '0');
+  });
+
+  it('starts from the given text', () => {
+    const { textbox } = setup('ready, steady, go');
+    expect(textbox).toHaveValue('ready, steady, go');
+    expect([counter('Words'), counter('Characters')]).toEqual(['3', '15']);
   });
 });
