@@ -1,13 +1,15 @@
-// SmallTextGenerator's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
+// Small Text Generator's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
 import { expect, expectNoSeriousA11yViolations, test, type Page } from '../../../apps/web/e2e/tool-test';
 
-const box = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
+const input = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'Your text', exact: true });
+const result = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'Small text', exact: true });
 const button = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
+const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/small-text-generator');
   await expect(page.getByRole('heading', { level: 1, name: 'Small Text Generator' })).toBeVisible();
-  await expect(box(page, 'Input')).toBeVisible();
+  await expect(input(page)).toBeVisible();
 });
 
 test('the page passes axe and has its title', async ({ page }) => {
@@ -19,8 +21,11 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`fits without horizontal scrolling and passes axe (${colorScheme})`, async ({ page }) => {
+    test(`fits without horizontal scrolling and passes axe, with a result shown (${colorScheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
+      await input(page).fill('Small text for a narrow screen, with a long line that has to wrap 1234567890');
+      await button(page, 'Generate Small Text').click();
+      await expect(result(page)).not.toHaveValue('');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
@@ -28,11 +33,64 @@ test.describe('at 360 px', () => {
   }
 });
 
-test('Convert writes the result and Clear All empties both boxes', async ({ page }) => {
-  await box(page, 'Input').fill('  hello  ');
-  await button(page, 'Convert').click();
-  await expect(box(page, 'Output')).toHaveValue('hello');
-  await button(page, 'Clear All').click();
-  await expect(box(page, 'Input')).toHaveValue('');
-  await expect(box(page, 'Output')).toHaveValue('');
+test('by keyboard: type, generate, copy and clear all', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  await input(page).focus();
+  await page.keyboard.type('E = mc(2) 👋🏽');
+  await page.keyboard.press('Tab');
+  await expect(button(page, 'Generate Small Text')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(result(page)).toHaveValue('ᴱ ⁼ ᵐᶜ⁽²⁾ 👋🏽');
+
+  await page.keyboard.press('Tab');
+  await expect(button(page, 'Copy')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notices(page).getByText('Copied!', { exact: true })).toBeVisible();
+  await expect(notices(page).getByText('Small text copied to clipboard successfully.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('ᴱ ⁼ ᵐᶜ⁽²⁾ 👋🏽');
+
+  await page.keyboard.press('Tab');
+  await expect(button(page, 'Clear All')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(input(page)).toHaveValue('');
+  await expect(result(page)).toHaveValue('');
+  await expect(button(page, 'Copy')).toBeDisabled();
+});
+
+test('converts every letter, digit and sign, and keeps other scripts, emoji and combining marks', async ({ page }) => {
+  await input(page).fill('abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789+-=() שלום 🇫🇷 e\u0301');
+  await button(page, 'Generate Small Text').click();
+  await expect(result(page)).toHaveValue(
+    'ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖ𐞥ʳˢᵗᵘᵛʷˣʸᶻ ᴬᴮꟲᴰᴱꟳᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾꟴᴿˢᵀᵁⱽᵂˣʸᶻ ⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ שלום 🇫🇷 ᵉ\u0301',
+  );
+  await expect(input(page)).toHaveAttribute('dir', 'auto');
+  await expect(result(page)).toHaveAttribute('dir', 'auto');
+});
+
+test('blank text gives the spec message and no result', async ({ page }) => {
+  await input(page).fill('   ');
+  await button(page, 'Generate Small Text').click();
+  await expect(notices(page).getByText('Please enter some text to convert.')).toBeVisible();
+  await expect(result(page)).toHaveValue('');
+  await expect(input(page)).toHaveValue('   ');
+});
+
+test('a 10 MB paste: converted when the result fits in 16 MB, refused with the spec message when not', async ({ page }) => {
+  // Set in the page, as a paste would: 10 MB sent through the test protocol would only test the protocol.
+  const paste = (unit: string) =>
+    page.evaluate((unit) => {
+      const area = document.querySelector<HTMLTextAreaElement>('main textarea')!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      setValue.call(area, unit.repeat(Math.ceil((10 * 1024 * 1024) / new TextEncoder().encode(unit).length)));
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, unit);
+
+  await paste('你好世界 (x) ');
+  await button(page, 'Generate Small Text').click();
+  await expect.poll(() => result(page).evaluate((area: HTMLTextAreaElement) => area.value.slice(0, 10))).toBe('你好世界 ⁽ˣ⁾ 你好');
+
+  await paste('small text ');
+  await button(page, 'Generate Small Text').click();
+  await expect(notices(page).getByText('The result would be over 16 MB; convert a shorter text.')).toBeVisible();
+  await expect(result(page)).toHaveValue('');
 });
