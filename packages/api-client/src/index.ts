@@ -1,5 +1,6 @@
 // Browser entry. Schemas are imported as types only, so TypeBox never reaches the browser bundle.
-export { ApiError, apiRequest, getQueryFn, readJson, throwIfNotOk, type UnauthorizedBehavior } from './request';
+export { ApiError, apiRequest, getQueryFn, readJson, throwIfNotOk, type ReadOptions, type UnauthorizedBehavior } from './request';
+export { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text-rules';
 export {
   checkToolRequest,
   TOOL_REQUEST_LIMITS,
@@ -10,9 +11,28 @@ export {
 export { createQueryClient } from './query-client';
 export { useSubmitToolRequest } from './hooks';
 export {
+  ADMIN_QUERY_KEYS,
+  ADMIN_URLS,
+  basicAuthHeader,
+  fetchAdminToolRequests,
+  refreshAfterAdminChange,
+  useAdminCategories,
+  useAdminLogin,
+  useAdminToolRequests,
+  useApproveToolRequest,
+  useCreateCategory,
+  useDeleteCategory,
+  useDeleteToolRequest,
+  useEditToolRequest,
+  useForgetAdminData,
+  useSetToolRequestCategory,
+  useSetToolRequestStatus,
+} from './admin';
+export {
   forgetLists,
   LIST_URLS,
   refreshList,
+  refreshReadLists,
   useApprovedToolRequests,
   useCategories,
   useList,
@@ -21,6 +41,11 @@ export {
   type ListUrl,
 } from './lists';
 export type {
+  AdminCategoryBody,
+  AdminCreateCategoryBody,
+  AdminEditBody,
+  AdminEditInput,
+  AdminStatusBody,
   ApprovedToolRequest,
   Category,
   ErrorBody,
@@ -29,4 +54,5 @@ export type {
   LiveToolRequest,
   ToolRequest,
   ToolRequestInput,
+  ToolRequestStatus,
 } from './schemas';

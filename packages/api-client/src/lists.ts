@@ -65,6 +65,14 @@ export function refreshList(url: ListUrl): Promise<void> {
   return read(url);
 }
 
+/**
+ * Reads again every list read so far (an admin change may touch any of them). A list nobody has read is
+ * left alone: its first reader reads it fresh anyway.
+ */
+export function refreshReadLists(): Promise<void> {
+  return Promise.all([...entries.keys()].map((url) => read(url))).then(() => undefined);
+}
+
 /** Forgets every list read so far (tests). */
 export function forgetLists(): void {
   entries.clear();

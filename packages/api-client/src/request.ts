@@ -38,11 +38,12 @@ export async function throwIfNotOk(res: Response): Promise<void> {
 /**
  * The generic write helper: credentials included, a JSON body (with its content type) only when
  * given. A bodyless request carries no JSON content type, which servers would reject as an empty body.
+ * `headers` are added to the request (the admin's Authorization).
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });
@@ -52,12 +53,16 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
+export interface ReadOptions {
+  on401?: UnauthorizedBehavior;
+  signal?: AbortSignal;
+  /** Added to the request (the admin's Authorization). */
+  headers?: Record<string, string>;
+}
+
 /** One read: GET with credentials, parsed JSON; a 401 throws or yields null. */
-export async function readJson<T>(
-  url: string,
-  { on401 = 'throw', signal }: { on401?: UnauthorizedBehavior; signal?: AbortSignal } = {},
-): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', signal });
+export async function readJson<T>(url: string, { on401 = 'throw', signal, headers }: ReadOptions = {}): Promise<T> {
+  const res = await fetch(url, headers ? { credentials: 'include', signal, headers } : { credentials: 'include', signal });
   if (on401 === 'returnNull' && res.status === 401) return null as T;
   await throwIfNotOk(res);
   return (await res.json()) as T;

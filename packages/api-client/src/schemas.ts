@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { TOOL_REQUEST_LIMITS } from './tool-request-rules';
 
+export * from './text-rules';
 export * from './tool-request-rules';
 
 export const ErrorBody = Type.Object({ error: Type.String() });
@@ -69,3 +70,39 @@ export type ToolRequestInput = Static<typeof ToolRequestInput>;
  */
 export const ToolRequestBody = Type.Partial(ToolRequestInput);
 export type ToolRequestBody = Static<typeof ToolRequestBody>;
+
+// Admin API (spec 2 §7, "Admin (Basic auth on all)"): the bodies it accepts, exactly as §7 names them.
+
+/** The statuses the admin may set (issue 10); the public list shows 'Completed' for `completed`. */
+export const ToolRequestStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('completed')]);
+export type ToolRequestStatus = Static<typeof ToolRequestStatus>;
+
+/** POST /api/admin/tool-requests/{id}/status */
+export const AdminStatusBody = Type.Object({ status: ToolRequestStatus });
+export type AdminStatusBody = Static<typeof AdminStatusBody>;
+
+/**
+ * POST /api/admin/tool-requests/{id}/edit: the request form's fields and rules (checkToolRequest); both
+ * optional at the schema level so a missing one gets the form's own sentence, like ToolRequestBody.
+ */
+export const AdminEditBody = Type.Partial(
+  Type.Object({
+    toolName: Type.String({ maxLength: TOOL_REQUEST_LIMITS.toolName }),
+    description: Type.String({ maxLength: TOOL_REQUEST_LIMITS.description }),
+  }),
+);
+export type AdminEditBody = Static<typeof AdminEditBody>;
+/** What the dashboard sends to edit a request. */
+export type AdminEditInput = Required<AdminEditBody>;
+
+/** POST /api/admin/tool-requests/{id}/category: a category id, or null for none. */
+export const AdminCategoryBody = Type.Object({ categoryId: Type.Union([Type.Integer(), Type.Null()]) });
+export type AdminCategoryBody = Static<typeof AdminCategoryBody>;
+
+/** POST /api/admin/categories: the name is trimmed and checked by the server (1–50 characters, unique ignoring case). */
+export const AdminCreateCategoryBody = Type.Object({ name: Type.String() });
+export type AdminCreateCategoryBody = Static<typeof AdminCreateCategoryBody>;
+
+/** The `{id}` of an admin path; a positive whole number is checked by the route, with its own message. */
+export const IdParams = Type.Object({ id: Type.String() });
+export type IdParams = Static<typeof IdParams>;

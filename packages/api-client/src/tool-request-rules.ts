@@ -1,3 +1,5 @@
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text-rules';
+
 /** Field limits for a tool request, after trimming; shared by the API schema and the request form. */
 export const TOOL_REQUEST_LIMITS = {
   toolName: 100,
@@ -13,6 +15,7 @@ export const TOOL_REQUEST_MESSAGES = {
   toolNameTooLong: `Tool name must be at most ${TOOL_REQUEST_LIMITS.toolName} characters.`,
   descriptionTooLong: `Description must be at most ${TOOL_REQUEST_LIMITS.description} characters.`,
   invalidEmail: 'Please enter a valid email address.',
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
 } as const;
 
 // The WHATWG rule used by <input type="email">, so the server agrees with the browser's own check.
@@ -31,13 +34,16 @@ export type ToolRequestCheck = { ok: true; value: CleanToolRequest } | { ok: fal
 /** Counts characters as code points, like JSON Schema's maxLength. */
 const length = (text: string) => [...text].length;
 
-/** Trims the fields and applies spec 2 §5 plus the length and email rules; first failing rule wins. */
+/** Trims the fields and applies spec 2 §5 plus the control-character, length and email rules; first failing rule wins. */
 export function checkToolRequest(input: { toolName?: string; email?: string; description?: string }): ToolRequestCheck {
   const toolName = (input.toolName ?? '').trim();
   const email = (input.email ?? '').trim();
   const description = (input.description ?? '').trim();
 
   if (!toolName || !description) return { ok: false, error: TOOL_REQUEST_MESSAGES.required };
+  if (hasControlCharacters(toolName) || hasControlCharacters(description)) {
+    return { ok: false, error: TOOL_REQUEST_MESSAGES.controlCharacters };
+  }
   if (length(description) < TOOL_REQUEST_LIMITS.descriptionMin) {
     return { ok: false, error: TOOL_REQUEST_MESSAGES.descriptionTooShort };
   }

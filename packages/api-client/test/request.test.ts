@@ -36,6 +36,16 @@ describe('apiRequest', () => {
     });
   });
 
+  it('adds the headers it is given, with or without a body', async () => {
+    fetchMock.mockResolvedValue(reply(200, '{}'));
+    await apiRequest('POST', '/api/admin/categories', { name: 'Text' }, { Authorization: 'Basic YTpi' });
+    await apiRequest('POST', '/api/admin/tool-requests/1/approve', undefined, { Authorization: 'Basic YTpi' });
+    expect(fetchMock.mock.calls.map(([, init]) => init?.headers)).toEqual([
+      { 'Content-Type': 'application/json', Authorization: 'Basic YTpi' },
+      { Authorization: 'Basic YTpi' },
+    ]);
+  });
+
   it('sends falsy bodies such as null, 0 and false', async () => {
     fetchMock.mockResolvedValue(reply(200, '{}'));
     await apiRequest('POST', '/x', null);
@@ -121,6 +131,16 @@ describe('readJson', () => {
     fetchMock.mockResolvedValue(reply(200, '[]'));
     await expect(readJson('/api/tool-requests/live')).resolves.toEqual([]);
     expect(fetchMock).toHaveBeenCalledWith('/api/tool-requests/live', { credentials: 'include', signal: undefined });
+  });
+
+  it('adds the headers it is given', async () => {
+    fetchMock.mockResolvedValue(reply(200, '[]'));
+    await readJson('/api/admin/categories', { headers: { Authorization: 'Basic YTpi' } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/categories', {
+      credentials: 'include',
+      signal: undefined,
+      headers: { Authorization: 'Basic YTpi' },
+    });
   });
 
   it('throws the spec message by default and yields null for a 401 only in returnNull mode', async () => {

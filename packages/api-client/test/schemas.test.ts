@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { ApprovedToolRequest, Category, ErrorBody, ToolRequest, ToolRequestBody, ToolRequestInput } from '../src/schemas';
+import {
+  AdminCategoryBody,
+  AdminCreateCategoryBody,
+  AdminEditBody,
+  AdminStatusBody,
+  ApprovedToolRequest,
+  Category,
+  ErrorBody,
+  ToolRequest,
+  ToolRequestBody,
+  ToolRequestInput,
+} from '../src/schemas';
 
 describe('schemas', () => {
   it('accept the shapes of spec 2 §3', () => {
@@ -31,8 +42,22 @@ describe('schemas', () => {
     expect(Value.Check(ToolRequestBody, { toolName: 5 })).toBe(false);
   });
 
+  it('take the admin bodies of spec 2 §7 and nothing looser', () => {
+    for (const status of ['pending', 'approved', 'completed']) expect(Value.Check(AdminStatusBody, { status })).toBe(true);
+    expect(Value.Check(AdminStatusBody, { status: 'done' })).toBe(false);
+    expect(Value.Check(AdminCategoryBody, { categoryId: 3 })).toBe(true);
+    expect(Value.Check(AdminCategoryBody, { categoryId: null })).toBe(true);
+    expect(Value.Check(AdminCategoryBody, { categoryId: '3' })).toBe(false);
+    expect(Value.Check(AdminCategoryBody, { categoryId: 1.5 })).toBe(false);
+    expect(Value.Check(AdminCategoryBody, {})).toBe(false);
+    expect(Value.Check(AdminCreateCategoryBody, { name: 'Text' })).toBe(true);
+    expect(Value.Check(AdminCreateCategoryBody, { name: 5 })).toBe(false);
+    expect(Value.Check(AdminEditBody, {})).toBe(true);
+    expect(Value.Check(AdminEditBody, { toolName: 'x'.repeat(101) })).toBe(false);
+  });
+
   it('reach the browser entry as types only', () => {
-    for (const file of ['index.ts', 'hooks.ts', 'request.ts', 'query-client.ts']) {
+    for (const file of ['index.ts', 'hooks.ts', 'admin.ts', 'lists.ts', 'request.ts', 'query-client.ts', 'text-rules.ts', 'tool-request-rules.ts']) {
       const source = readFileSync(join(process.cwd(), 'src', file), 'utf8');
       const runtimeImports = source.match(/^(?:import|export) (?!type )[^;]*from '(?:\.\/schemas|typebox[^']*)'/gm);
       expect(runtimeImports, file).toBeNull();

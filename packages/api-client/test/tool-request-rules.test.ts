@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hasControlCharacters } from '../src/text-rules';
 import { checkToolRequest, TOOL_REQUEST_LIMITS, TOOL_REQUEST_MESSAGES } from '../src/tool-request-rules';
 
 const ok = { toolName: 'Colour Picker', email: '', description: 'Pick a colour from the screen.' };
@@ -24,6 +25,10 @@ describe('checkToolRequest', () => {
     [{ ...ok, email: 'nobody' }, TOOL_REQUEST_MESSAGES.invalidEmail],
     [{ ...ok, email: 'a@b@c' }, TOOL_REQUEST_MESSAGES.invalidEmail],
     [{ ...ok, email: `${'a'.repeat(250)}@b.co` }, TOOL_REQUEST_MESSAGES.invalidEmail],
+    [{ ...ok, toolName: 'Null\u0000Byte' }, TOOL_REQUEST_MESSAGES.controlCharacters],
+    [{ ...ok, description: 'Rings a bell\u0007 when done.' }, TOOL_REQUEST_MESSAGES.controlCharacters],
+    [{ ...ok, description: 'Escapes \u001b[31m colour codes.' }, TOOL_REQUEST_MESSAGES.controlCharacters],
+    [{ ...ok, description: 'A carriage\rreturn inside.' }, TOOL_REQUEST_MESSAGES.controlCharacters],
   ])('rejects %j', (input, error) => {
     expect(checkToolRequest(input)).toEqual({ ok: false, error });
   });
@@ -31,6 +36,21 @@ describe('checkToolRequest', () => {
   it('uses the spec messages verbatim', () => {
     expect(TOOL_REQUEST_MESSAGES.required).toBe('Tool name and description are required.');
     expect(TOOL_REQUEST_MESSAGES.descriptionTooShort).toBe('Please provide at least 10 characters describing the tool.');
+  });
+
+  it('keeps tabs and newlines inside a description, and answers control characters with the issue\'s sentence', () => {
+    expect(checkToolRequest({ ...ok, description: 'Line one\n\tLine two' })).toMatchObject({ ok: true, value: { description: 'Line one\n\tLine two' } });
+    expect(TOOL_REQUEST_MESSAGES.controlCharacters).toBe('The text contains characters that are not allowed.');
+  });
+
+  it('refuses every C0 control but tab and newline, and nothing else (property)', () => {
+    const allowed = (code: number) => code === 0x09 || code === 0x0a || code >= 0x20;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0x7f }), (code) => {
+        const char = String.fromCharCode(code);
+        expect(hasControlCharacters(`a${char}b`)).toBe(!allowed(code));
+      }),
+    );
   });
 
   it('counts characters, not UTF-16 units', () => {

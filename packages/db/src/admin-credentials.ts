@@ -1,12 +1,19 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { DB } from './create-database';
 
+/** scrypt's cost parameters; a hash records its own, so verifying follows whatever it was made with. */
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
 // OWASP's scrypt baseline: N=2^17 is stronger but costs 128 MiB per check; 2^15 keeps logins quick and memory modest.
-const DEFAULT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const DEFAULT_SCRYPT_PARAMS: Readonly<ScryptParams> = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
-function deriveKey(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+function deriveKey(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise((resolvePromise, reject) => {
     scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
@@ -15,11 +22,14 @@ function deriveKey(password: string, salt: Buffer, params: { N: number; r: numbe
   });
 }
 
-/** Hashes a password as `scrypt$N$r$p$<salt>$<key>` (base64url) with a fresh random salt. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password as `scrypt$N$r$p$<salt>$<key>` (base64url) with a fresh random salt. Lower `params`
+ * only in tests, where every check would otherwise cost ~100 ms of a shared CPU.
+ */
+export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(password, salt, DEFAULT_PARAMS);
-  const { N, r, p } = DEFAULT_PARAMS;
+  const key = await deriveKey(password, salt, params);
+  const { N, r, p } = params;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -45,6 +55,8 @@ export interface EnsureAdminOptions {
   username: string;
   /** From ADMIN_PASSWORD; when absent a stored login is kept, or a random password is generated once. */
   password?: string | undefined;
+  /** scrypt cost of the stored hash; the default unless a test lowers it. */
+  hashParams?: ScryptParams | undefined;
 }
 
 export interface EnsureAdminResult {
@@ -53,7 +65,10 @@ export interface EnsureAdminResult {
 }
 
 /** Makes sure exactly one admin login exists, following AMENDMENTS "Tool requests and the admin". */
-export async function ensureAdminCredentials(db: DB, { username, password }: EnsureAdminOptions): Promise<EnsureAdminResult> {
+export async function ensureAdminCredentials(
+  db: DB,
+  { username, password, hashParams = DEFAULT_SCRYPT_PARAMS }: EnsureAdminOptions,
+): Promise<EnsureAdminResult> {
   if (!username.trim()) throw new Error('The admin username must not be empty.');
   const now = new Date().toISOString();
   const existing = await db.selectFrom('admin_credentials').select(['username']).where('id', '=', 1).executeTakeFirst();
@@ -67,11 +82,11 @@ export async function ensureAdminCredentials(db: DB, { username, password }: Ens
       return { generatedPassword: null };
     }
     const generatedPassword = generatePassword();
-    await saveCredentials(db, username, await hashPassword(generatedPassword), now);
+    await saveCredentials(db, username, await hashPassword(generatedPassword, hashParams), now);
     return { generatedPassword };
   }
 
-  await saveCredentials(db, username, await hashPassword(password), now);
+  await saveCredentials(db, username, await hashPassword(password, hashParams), now);
   return { generatedPassword: null };
 }
 

@@ -6,6 +6,7 @@ export { createDatabase, type CreateDatabaseOptions, type DB } from './create-da
 export { migrateToLatest } from './migrate';
 export { migrations } from './migrations';
 export {
+  DEFAULT_SCRYPT_PARAMS,
   ensureAdminCredentials,
   generatePassword,
   hashPassword,
@@ -13,4 +14,5 @@ export {
   verifyPasswordHash,
   type EnsureAdminOptions,
   type EnsureAdminResult,
+  type ScryptParams,
 } from './admin-credentials';
