@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ScryptParams } from '@toolnest/db';
+import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE } from './config';
 import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
@@ -24,18 +26,26 @@ export interface AppOptions {
   /** Folder of the built web app (prerendered pages per its prerendered.json, or an older SPA build); omitted or missing = API only. */
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
-  admin?: { username?: string; password?: string };
+  admin?: {
+    username?: string;
+    password?: string;
+    /** scrypt cost of the stored hash; lowered only by tests, where every check costs a shared CPU ~100 ms. */
+    hashParams?: ScryptParams;
+  };
   /** Told the admin password generated on first start, so it can be shown once. */
   onAdminPasswordGenerated?: (username: string, password: string) => void;
-  /** Limit for POST /api/tool-request per client IP. */
+  /** Limit for POST /api/tool-request per client IP (RATE_LIMIT_TOOL_REQUEST_PER_MIN). */
   rateLimit?: { max: number; timeWindow: number | string };
+  /** Failed admin logins per client IP before a 429 (RATE_LIMIT_FAILED_LOGIN_PER_MIN). */
+  failedLoginLimit?: { max: number; timeWindow: number | string };
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
   /** Trust X-Forwarded-* (set when running behind a reverse proxy). */
   trustProxy?: boolean;
 }
 
-const DEFAULT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+const DEFAULT_RATE_LIMIT = { max: DEFAULT_TOOL_REQUESTS_PER_MINUTE, timeWindow: '1 minute' };
+const DEFAULT_FAILED_LOGIN_LIMIT = { max: DEFAULT_FAILED_LOGINS_PER_MINUTE, timeWindow: '1 minute' };
 const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 /** Builds the whole server (database migrated, routes, security, static web app) without listening. */
@@ -62,7 +72,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerErrorBodies(app);
 
     const username = options.admin?.username || 'admin';
-    const { generatedPassword } = await stores.adminCredentials.ensure({ username, password: options.admin?.password });
+    const { generatedPassword } = await stores.adminCredentials.ensure({
+      username,
+      password: options.admin?.password,
+      hashParams: options.admin?.hashParams,
+    });
     const announce =
       options.onAdminPasswordGenerated ??
       ((name: string, password: string) => app.log.warn({ username: name, password }, 'generated admin password'));
@@ -75,7 +89,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
     });
 
-    await app.register(apiRoutes, { prefix: '/api', rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
+    await app.register(apiRoutes, {
+      prefix: '/api',
+      rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+      failedLogins: options.failedLoginLimit ?? DEFAULT_FAILED_LOGIN_LIMIT,
+    });
 
     const web = options.webDist ? await registerWebApp(app, options.webDist) : null;
     if (options.webDist && !web) app.log.warn(`no built web app in ${options.webDist}; serving the API only`);

@@ -1,17 +1,19 @@
 import type { Category } from '@toolnest/api-client/schemas';
 import type { DB } from '@toolnest/db';
 import { ResponseCache, type CachedBody } from './response-cache';
-import { CategoryNameTakenError, InvalidCategoryNameError } from './store-errors';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@toolnest/api-client/schemas';
+import { CategoryNameTakenError, CategoryNotFoundError, InvalidCategoryNameError } from './store-errors';
 
 export const CATEGORY_NAME_MAX = 50;
 
 // Equal ignoring case but not accents: 'Text' and 'TEXT' are one category, 'Resume' and 'Résumé' two.
 const sameName = new Intl.Collator('und', { sensitivity: 'accent' });
 
-/** Trims a category name and checks its length (1–50 characters, counted as code points like the schemas). */
+/** Trims a category name and checks it: 1–50 characters (counted as code points like the schemas), no control characters. */
 export function cleanCategoryName(name: string): string {
   const clean = name.trim();
   if (!clean) throw new InvalidCategoryNameError('Category name is required.');
+  if (hasControlCharacters(clean)) throw new InvalidCategoryNameError(CONTROL_CHARACTERS_MESSAGE);
   if ([...clean].length > CATEGORY_NAME_MAX) {
     throw new InvalidCategoryNameError(`Category name must be at most ${CATEGORY_NAME_MAX} characters.`);
   }
@@ -50,13 +52,16 @@ export class CategoryStore {
     return row;
   }
 
-  /** Deletes a category; requests in it keep existing with no category. False when there was none. */
-  async delete(id: number): Promise<boolean> {
+  /**
+   * Deletes a category in one statement; its requests keep existing with no category (the foreign key's
+   * `on delete set null`). Throws CategoryNotFoundError when there is none.
+   */
+  async delete(id: number): Promise<void> {
     const { numDeletedRows } = await this.#db.deleteFrom('categories').where('id', '=', id).executeTakeFirstOrThrow();
     this.#list.invalidate();
     // The foreign key set category_id to null in tool_requests, so lists showing it changed too.
     for (const listener of this.#deleteListeners) listener();
-    return numDeletedRows > 0n;
+    if (numDeletedRows === 0n) throw new CategoryNotFoundError(id);
   }
 
   /** Tells `listener` after every delete; how ToolRequestStore learns its rows lost a category. */

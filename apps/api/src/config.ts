@@ -8,6 +8,25 @@ export interface ServerConfig {
   adminUsername: string;
   adminPassword: string | undefined;
   webDist: string;
+  /** POST /api/tool-request per client IP a minute (RATE_LIMIT_TOOL_REQUEST_PER_MIN). */
+  toolRequestsPerMinute: number;
+  /** Failed admin logins per client IP a minute before 429 (RATE_LIMIT_FAILED_LOGIN_PER_MIN). */
+  failedLoginsPerMinute: number;
+}
+
+/** The limits' defaults (issue 10: today's fixed 10 for submissions; 10 failed logins). */
+export const DEFAULT_TOOL_REQUESTS_PER_MINUTE = 10;
+export const DEFAULT_FAILED_LOGINS_PER_MINUTE = 10;
+
+/** A per-minute limit: a whole number of at least 1 (0 would lock everyone out), or the default when unset. */
+function readPerMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || !Number.isSafeInteger(value)) {
+    throw new Error(`${name} must be a whole number of at least 1 (requests per minute per client IP), got "${env[name]}".`);
+  }
+  return value;
 }
 
 /** apps/web/dist, found from this file both as src/config.ts and bundled as dist/server.js. */
@@ -27,6 +46,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDist: env.WEB_DIST?.trim() ? resolve(cwd, env.WEB_DIST.trim()) : DEFAULT_WEB_DIST,
+    toolRequestsPerMinute: readPerMinute(env, 'RATE_LIMIT_TOOL_REQUEST_PER_MIN', DEFAULT_TOOL_REQUESTS_PER_MINUTE),
+    failedLoginsPerMinute: readPerMinute(env, 'RATE_LIMIT_FAILED_LOGIN_PER_MIN', DEFAULT_FAILED_LOGINS_PER_MINUTE),
   };
 }
 

@@ -17,6 +17,8 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send JSON with Content-Type: application/json.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  // @fastify/basic-auth: no Authorization header, or one that is not Basic credentials.
+  FST_BASIC_AUTH_MISSING_OR_BAD_AUTHORIZATION_HEADER: 'Invalid username or password.',
 };
 
 const PART_NAMES: Record<string, string> = {
@@ -34,6 +36,28 @@ export function fieldLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const quoted = (value: unknown) => JSON.stringify(value);
+
+/** 'a', 'a or b', 'a, b or c'. */
+function either(words: string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/**
+ * A union (`anyOf`) reports one error per alternative before its own: gathered into one sentence,
+ * e.g. 'Category id must be an integer or null.' or 'Status must be one of "pending" or "approved".'
+ */
+function describeUnion(errors: FastifySchemaValidationError[], path: string, label: string): string | undefined {
+  const here = errors.filter((error) => error.instancePath === path);
+  if (!here.some((error) => error.keyword === 'anyOf')) return undefined;
+  const values = here.filter((error) => error.keyword === 'const').map((error) => quoted((error.params as { allowedValue?: unknown }).allowedValue));
+  const types = here.filter((error) => error.keyword === 'type').map((error) => String((error.params as { type?: unknown }).type));
+  // Literals report their type too ('must be string'): the values say more.
+  if (values.length) return `${label} must be one of ${either([...new Set(values)])}.`;
+  if (types.length) return `${label} must be ${either([...new Set(types)].map((type) => (type === 'null' ? 'null' : article(type))))}.`;
+  return `${label} is not one of the accepted values.`;
+}
+
 /** Turns the first schema violation into one sentence a visitor can act on. */
 export function describeValidation(errors: FastifySchemaValidationError[], part = 'body'): string {
   const first = errors[0];
@@ -42,6 +66,8 @@ export function describeValidation(errors: FastifySchemaValidationError[], part 
   const field = path.at(-1);
   const label = field ? fieldLabel(field) : (PART_NAMES[part] ?? 'Request');
   const params = first.params as Record<string, unknown>;
+  const union = describeUnion(errors, first.instancePath, label);
+  if (union) return union;
   switch (first.keyword) {
     case 'type':
       return params.type === 'object' ? `${label} must be a JSON object.` : `${label} must be ${article(String(params.type))}.`;
@@ -51,6 +77,8 @@ export function describeValidation(errors: FastifySchemaValidationError[], part 
       return `${label} must be at most ${String(params.limit)} characters.`;
     case 'minLength':
       return `${label} must be at least ${String(params.limit)} characters.`;
+    case 'enum':
+      return `${label} must be one of ${either(((params.allowedValues as unknown[] | undefined) ?? []).map(quoted))}.`;
     default:
       return `${label} ${first.message ?? 'is not valid'}.`;
   }

@@ -11,6 +11,8 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     webDist: config.webDist,
     admin: { username: config.adminUsername, password: config.adminPassword },
+    rateLimit: { max: config.toolRequestsPerMinute, timeWindow: '1 minute' },
+    failedLoginLimit: { max: config.failedLoginsPerMinute, timeWindow: '1 minute' },
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     onAdminPasswordGenerated: (username, password) => {
       // Printed once: only the hash is stored, so this is the one chance to read it.

@@ -25,8 +25,30 @@ export class CategoryNameTakenError extends StoreError {
   }
 }
 
+/** A write referred to a category (in its body) that does not exist: bad input, so a 400. */
 export class UnknownCategoryError extends StoreError {
   constructor(readonly categoryId: number) {
     super(`There is no category ${categoryId}.`, 400);
+  }
+}
+
+/** A request path named a tool request that does not exist (or no longer does). */
+export class ToolRequestNotFoundError extends StoreError {
+  constructor(readonly toolRequestId: number) {
+    super(`There is no tool request ${toolRequestId}.`, 404);
+  }
+}
+
+/** A request path named a category that does not exist (or no longer does). */
+export class CategoryNotFoundError extends StoreError {
+  constructor(readonly categoryId: number) {
+    super(`There is no category ${categoryId}.`, 404);
+  }
+}
+
+/** An edit the request form's rules refuse; the message is the form's sentence. */
+export class InvalidToolRequestError extends StoreError {
+  constructor(message: string) {
+    super(message, 400);
   }
 }

@@ -11,13 +11,24 @@ describe('readConfig', () => {
       adminUsername: 'admin',
       adminPassword: undefined,
       webDist: DEFAULT_WEB_DIST,
+      toolRequestsPerMinute: 10,
+      failedLoginsPerMinute: 10,
     });
     expect(DEFAULT_WEB_DIST.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
 
   it('honours every variable, resolving paths from the working folder', () => {
     const config = readConfig(
-      { PORT: '8080', HOST: '127.0.0.1', DATA_DIR: 'var/db', ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: ' spaced ', WEB_DIST: '/opt/web' },
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/db',
+        ADMIN_USERNAME: 'owner',
+        ADMIN_PASSWORD: ' spaced ',
+        WEB_DIST: '/opt/web',
+        RATE_LIMIT_TOOL_REQUEST_PER_MIN: '30',
+        RATE_LIMIT_FAILED_LOGIN_PER_MIN: ' 5 ',
+      },
       '/srv',
     );
     expect(config).toEqual({
@@ -27,11 +38,25 @@ describe('readConfig', () => {
       adminUsername: 'owner',
       adminPassword: ' spaced ',
       webDist: '/opt/web',
+      toolRequestsPerMinute: 30,
+      failedLoginsPerMinute: 5,
     });
   });
 
   it.each(['abc', '-1', '65536', '3000.5', '1e3'])('rejects PORT=%s with a clear message', (PORT) => {
     expect(() => readConfig({ PORT })).toThrow(`PORT must be a whole number from 0 to 65535, got "${PORT}".`);
+  });
+});
+
+describe.each(['RATE_LIMIT_TOOL_REQUEST_PER_MIN', 'RATE_LIMIT_FAILED_LOGIN_PER_MIN'])('%s', (name) => {
+  it.each(['0', '-3', '2.5', 'ten', '1e2', '9007199254740993'])('rejects %s with a clear message', (value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(
+      `${name} must be a whole number of at least 1 (requests per minute per client IP), got "${value}".`,
+    );
+  });
+
+  it('takes the default when empty', () => {
+    expect(readConfig({ [name]: '  ' })).toMatchObject({ toolRequestsPerMinute: 10, failedLoginsPerMinute: 10 });
   });
 });
 

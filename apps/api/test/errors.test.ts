@@ -27,4 +27,23 @@ describe('describeValidation', () => {
     expect(describeValidation([error('pattern', '/slug', {}, 'must match pattern')])).toBe('Slug must match pattern.');
     expect(describeValidation([])).toBe('The request is not valid.');
   });
+
+  it('gathers a union\'s alternatives into one sentence', () => {
+    const anyOf = (path: string) => error('anyOf', path, {}, 'must match a schema in anyOf');
+    expect(
+      describeValidation([error('type', '/categoryId', { type: 'integer' }), error('type', '/categoryId', { type: 'null' }), anyOf('/categoryId')]),
+    ).toBe('Category id must be an integer or null.');
+    expect(
+      describeValidation([
+        error('const', '/status', { allowedValue: 'pending' }),
+        error('type', '/status', { type: 'string' }),
+        error('const', '/status', { allowedValue: 'approved' }),
+        error('const', '/status', { allowedValue: 'completed' }),
+        anyOf('/status'),
+      ]),
+    ).toBe('Status must be one of "pending", "approved" or "completed".');
+    expect(describeValidation([error('enum', '/size', { allowedValues: ['s', 'm'] })])).toBe('Size must be one of "s" or "m".');
+    // A union's alternatives elsewhere do not leak into another field's sentence.
+    expect(describeValidation([error('type', '/name', { type: 'string' }), anyOf('/other')])).toBe('Name must be a string.');
+  });
 });

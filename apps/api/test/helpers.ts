@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
-import type { GenerationStatus } from '@toolnest/api-client/schemas';
+import type { GenerationStatus, ToolRequestStatus } from '@toolnest/api-client/schemas';
 import { createDatabase, type DB } from '@toolnest/db';
 import { buildApp, type AppOptions } from '../src/app';
 import { DATABASE_FILE_NAME, type Stores } from '../src/stores';
@@ -28,10 +28,26 @@ export function tempDir(prefix = 'toolnest-api-'): string {
 
 const dataDirs = new WeakMap<FastifyInstance, string>();
 
+/**
+ * scrypt at 1/32 of the production cost: a login check takes a few ms instead of ~100 ms, which keeps the
+ * admin tests steady on a busy machine. The code path is the same (the hash records its parameters).
+ */
+export const TEST_SCRYPT_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
+
+/** The admin login of every testApp unless a test sets its own. */
+export const TEST_ADMIN = { username: 'admin', password: 'test-password' };
+
+/** `Authorization: Basic …` for a username and password, as the dashboard sends it (UTF-8). */
+export const basicAuth = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
+
+/** The header that logs in to any testApp with the default admin. */
+export const ADMIN_AUTH = basicAuth(TEST_ADMIN.username, TEST_ADMIN.password);
+
 /** An app over a temporary DATA_DIR, closed after the test. */
 export async function testApp(options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const dataDir = options.dataDir ?? tempDir();
-  const app = await buildApp({ admin: { password: 'test-password' }, ...options, dataDir });
+  const admin = { hashParams: TEST_SCRYPT_PARAMS, ...(options.admin ?? { password: TEST_ADMIN.password }) };
+  const app = await buildApp({ ...options, admin, dataDir });
   dataDirs.set(app, dataDir);
   cleanups.push(() => app.close());
   return app;
@@ -59,7 +75,7 @@ const iso = (minutesAgo: number) => new Date(Date.UTC(2026, 0, 1) - minutesAgo *
 export interface TestRequest {
   toolName?: string;
   description?: string;
-  status?: string;
+  status?: ToolRequestStatus;
   approved?: boolean;
   generationStatus?: GenerationStatus;
   categoryId?: number | null;

@@ -62,6 +62,31 @@ describe('src/server.ts', () => {
     expect(server.output()).toContain(`Toolnest could not start: Cannot open the database file ${file}`);
   });
 
+  // Spawning a server takes seconds on a busy machine: room for one start plus a default-cost scrypt.
+  it('applies the operator\'s limits: RATE_LIMIT_TOOL_REQUEST_PER_MIN and RATE_LIMIT_FAILED_LOGIN_PER_MIN', async () => {
+    const server = startServer({ DATA_DIR: tempDir(), ADMIN_PASSWORD: 'right', RATE_LIMIT_TOOL_REQUEST_PER_MIN: '1', RATE_LIMIT_FAILED_LOGIN_PER_MIN: '1' });
+    const url = await server.listening;
+    const submit = () =>
+      fetch(`${url}/api/tool-request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ toolName: 'Dice', email: '', description: 'Rolls dice for games.' }),
+      });
+    expect((await submit()).status).toBe(201);
+    expect((await submit()).status).toBe(429);
+    const login = () => fetch(`${url}/api/admin/categories`, { headers: { authorization: `Basic ${btoa('admin:wrong')}` } });
+    expect((await login()).status).toBe(401);
+    expect((await login()).status).toBe(429);
+  }, 40_000);
+
+  it('refuses a bad rate limit with a clear message', async () => {
+    const server = startServer({ DATA_DIR: tempDir(), RATE_LIMIT_FAILED_LOGIN_PER_MIN: '0' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      'Toolnest could not start: RATE_LIMIT_FAILED_LOGIN_PER_MIN must be a whole number of at least 1 (requests per minute per client IP), got "0".',
+    );
+  });
+
   it('refuses a bad PORT with a clear message', async () => {
     const server = startServer({ DATA_DIR: tempDir(), PORT: 'eighty' });
     expect(await server.exited).toBe(1);

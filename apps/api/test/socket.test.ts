@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { testApp } from './helpers';
+import { ADMIN_AUTH, basicAuth, testApp } from './helpers';
 
 async function listening(app: Awaited<ReturnType<typeof testApp>>): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -40,5 +40,50 @@ describe('over a real socket', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({ error: 'Not Found' });
+  });
+
+  it('runs the admin cycle with the credential the dashboard sends: create, approve, file, delete', async () => {
+    const base = await listening(await testApp());
+    const admin = (method: string, path: string, body?: unknown) =>
+      fetch(`${base}/api/admin${path}`, {
+        method,
+        headers: { Authorization: ADMIN_AUTH, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      });
+    const submitted = await fetch(`${base}/api/tool-request`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ toolName: 'Colour Picker', email: '', description: 'Pick a colour from the screen.' }),
+    });
+    const { id } = (await submitted.json()) as { id: number };
+
+    const category = await admin('POST', '/categories', { name: 'Design' });
+    expect(category.status).toBe(201);
+    const { id: categoryId } = (await category.json()) as { id: number };
+    expect((await admin('POST', `/tool-requests/${id}/approve`)).status).toBe(200);
+    expect(await (await admin('POST', `/tool-requests/${id}/category`, { categoryId })).json()).toMatchObject({ id, categoryId, isApproved: 'true' });
+    expect(await (await fetch(`${base}/api/tool-requests/approved`)).json()).toMatchObject([{ id, toolName: 'Colour Picker', status: 'approved' }]);
+
+    const deleted = await admin('DELETE', `/categories/${categoryId}`);
+    expect(deleted.status).toBe(204);
+    expect(await deleted.text()).toBe('');
+    expect(await (await admin('GET', '/tool-requests')).json()).toMatchObject([{ id, categoryId: null }]);
+    expect((await admin('DELETE', `/tool-requests/${id}`)).status).toBe(204);
+    expect(await (await admin('GET', '/tool-requests')).json()).toEqual([]);
+  });
+
+  it('answers a wrong login 401 without a browser prompt, and the eleventh 429 with Retry-After', async () => {
+    const base = await listening(await testApp());
+    const login = (auth: string) => fetch(`${base}/api/admin/tool-requests`, { headers: { Authorization: auth } });
+    for (let i = 0; i < 10; i += 1) {
+      const res = await login(basicAuth('admin', `guess ${i}`));
+      expect(res.status).toBe(401);
+      expect(res.headers.get('www-authenticate')).toBeNull();
+      expect(await res.json()).toEqual({ error: 'Invalid username or password.' });
+    }
+    const throttled = await login(basicAuth('admin', 'guess 11'));
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await throttled.json()) as { error: string }).error).toMatch(/^Too many failed logins\. Please try again in \d+ seconds?\.$/);
   });
 });

@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { CachedBody } from '../src/response-cache';
 import {
   CategoryNameTakenError,
+  CategoryNotFoundError,
   DATABASE_FILE_NAME,
   InvalidCategoryNameError,
+  InvalidToolRequestError,
   openStores,
+  ToolRequestNotFoundError,
   UnknownCategoryError,
   type Stores,
 } from '../src/stores';
@@ -72,9 +75,17 @@ describe('ToolRequestStore', () => {
     const s = await stores();
     const id = await insertRequest(s, { toolName: 'Dice' });
     expect(await approvedBody(s)).toEqual([]);
-    expect(await s.toolRequests.approve(id)).toBe(true);
+    expect(await s.toolRequests.approve(id)).toMatchObject({ id, isApproved: 'true', status: 'approved' });
     expect(await approvedBody(s)).toMatchObject([{ id, toolName: 'Dice', status: 'approved' }]);
-    expect(await s.toolRequests.approve(999)).toBe(false);
+    await expect(s.toolRequests.approve(999)).rejects.toThrow(new ToolRequestNotFoundError(999));
+  });
+
+  it('approve twice changes nothing the second time', async () => {
+    const s = await stores();
+    const id = await insertRequest(s);
+    const first = await s.toolRequests.approve(id);
+    expect(await s.toolRequests.approve(id)).toEqual(first);
+    expect(await s.toolRequests.listAll()).toEqual([first]);
   });
 
   it('approve keeps a status other than pending', async () => {
@@ -88,9 +99,9 @@ describe('ToolRequestStore', () => {
     const s = await stores();
     const id = await insertRequest(s, { approved: true });
     expect(await approvedBody(s)).toMatchObject([{ status: 'approved' }]);
-    expect(await s.toolRequests.setStatus(id, 'completed')).toBe(true);
+    expect(await s.toolRequests.setStatus(id, 'completed')).toMatchObject({ id, status: 'completed' });
     expect(await approvedBody(s)).toMatchObject([{ status: 'completed' }]);
-    expect(await s.toolRequests.setStatus(999, 'completed')).toBe(false);
+    await expect(s.toolRequests.setStatus(999, 'completed')).rejects.toThrow(ToolRequestNotFoundError);
   });
 
   it('setGenerationStatus moves a request into and out of the cached live list', async () => {
@@ -109,13 +120,54 @@ describe('ToolRequestStore', () => {
     const { id: categoryId } = await s.categories.create('Text');
     const id = await insertRequest(s, { approved: true, generationStatus: 'live' });
     expect(await liveBody(s)).toMatchObject([{ id, categoryId: null }]);
-    expect(await s.toolRequests.setCategory(id, categoryId)).toBe(true);
+    expect(await s.toolRequests.setCategory(id, categoryId)).toMatchObject({ id, categoryId });
     expect(await liveBody(s)).toMatchObject([{ id, categoryId }]);
     await expect(s.toolRequests.setCategory(id, 999)).rejects.toThrow(UnknownCategoryError);
     expect(await s.toolRequests.listLive()).toMatchObject([{ id, categoryId }]);
-    expect(await s.toolRequests.setCategory(id, null)).toBe(true);
+    expect(await s.toolRequests.setCategory(id, null)).toMatchObject({ id, categoryId: null });
     expect(await liveBody(s)).toMatchObject([{ id, categoryId: null }]);
-    expect(await s.toolRequests.setCategory(999, categoryId)).toBe(false);
+    await expect(s.toolRequests.setCategory(999, categoryId)).rejects.toThrow(ToolRequestNotFoundError);
+  });
+
+  it('edit renames and redescribes under the form\'s rules, and both cached lists change', async () => {
+    const s = await stores();
+    const id = await insertRequest(s, { toolName: 'Dice', approved: true, generationStatus: 'live' });
+    expect(await approvedBody(s)).toMatchObject([{ toolName: 'Dice' }]);
+    expect(await liveBody(s)).toMatchObject([{ toolName: 'Dice' }]);
+    const edited = await s.toolRequests.edit(id, { toolName: '  Dice Roller ', description: ' Rolls any dice you like. ' });
+    expect(edited).toMatchObject({ id, toolName: 'Dice Roller', description: 'Rolls any dice you like.', isApproved: 'true' });
+    expect(await approvedBody(s)).toMatchObject([{ toolName: 'Dice Roller', description: 'Rolls any dice you like.' }]);
+    expect(await liveBody(s)).toMatchObject([{ toolName: 'Dice Roller' }]);
+    await expect(s.toolRequests.edit(id, { toolName: 'X', description: 'short' })).rejects.toThrow(
+      new InvalidToolRequestError('Please provide at least 10 characters describing the tool.'),
+    );
+    await expect(s.toolRequests.edit(id, { toolName: 'X\u0000', description: 'Long enough text.' })).rejects.toThrow(
+      'The text contains characters that are not allowed.',
+    );
+    await expect(s.toolRequests.edit(999, { toolName: 'X', description: 'Long enough text.' })).rejects.toThrow(ToolRequestNotFoundError);
+    expect(await s.toolRequests.listAll()).toEqual([edited]);
+  });
+
+  it('delete removes a request from both cached lists, once', async () => {
+    const s = await stores();
+    const id = await insertRequest(s, { approved: true, generationStatus: 'live' });
+    expect(await approvedBody(s)).toHaveLength(1);
+    expect(await liveBody(s)).toHaveLength(1);
+    await s.toolRequests.delete(id);
+    expect(await approvedBody(s)).toEqual([]);
+    expect(await liveBody(s)).toEqual([]);
+    await expect(s.toolRequests.delete(id)).rejects.toThrow(new ToolRequestNotFoundError(id));
+  });
+
+  it('listAll shows every field of every request, newest first', async () => {
+    const s = await stores();
+    const old = await insertRequest(s, { toolName: 'Old', minutesAgo: 10 });
+    const recent = await insertRequest(s, { toolName: 'Recent', minutesAgo: 1, approved: true });
+    const all = await s.toolRequests.listAll();
+    expect(all.map((row) => row.id)).toEqual([recent, old]);
+    expect(Object.keys(all[0]!).sort()).toEqual(
+      ['categoryId', 'createdAt', 'description', 'email', 'generatedPagePath', 'generationStatus', 'id', 'isApproved', 'status', 'toolName'].sort(),
+    );
   });
 });
 
@@ -137,6 +189,7 @@ describe('CategoryStore', () => {
     await expect(s.categories.create(' \t ')).rejects.toThrow(new InvalidCategoryNameError('Category name is required.'));
     await expect(s.categories.create('x'.repeat(51))).rejects.toThrow('Category name must be at most 50 characters.');
     expect(await s.categories.create('🎨'.repeat(50))).toMatchObject({ name: '🎨'.repeat(50) });
+    await expect(s.categories.create('Tabs\tand\u0000nul')).rejects.toThrow('The text contains characters that are not allowed.');
     expect(await s.categories.list()).toHaveLength(1);
   });
 
@@ -157,9 +210,9 @@ describe('CategoryStore', () => {
     const s = await stores();
     const { id } = await s.categories.create('Text');
     expect(await categoriesBody(s)).toHaveLength(1);
-    expect(await s.categories.delete(id)).toBe(true);
+    await s.categories.delete(id);
     expect(await categoriesBody(s)).toEqual([]);
-    expect(await s.categories.delete(id)).toBe(false);
+    await expect(s.categories.delete(id)).rejects.toThrow(new CategoryNotFoundError(id));
   });
 
   it('delete leaves its requests without a category, and the cached live list shows it', async () => {
@@ -169,6 +222,7 @@ describe('CategoryStore', () => {
     expect(await liveBody(s)).toMatchObject([{ id, categoryId }]);
     await s.categories.delete(categoryId);
     expect(await liveBody(s)).toMatchObject([{ id, categoryId: null }]);
+    expect(await s.toolRequests.listAll()).toMatchObject([{ id, categoryId: null, isApproved: 'true', generationStatus: 'live' }]);
   });
 });
 

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminCategoryBody,
+  AdminCreateCategoryBody,
+  AdminEditBody,
+  AdminStatusBody,
+  Category,
+  ErrorBody,
+  IdParams,
+  ToolRequest,
+} from '@toolnest/api-client/schemas';
+import { Type } from 'typebox';
+import { registerAdminAuth, type AdminAuthOptions } from '../admin-auth';
+import { sendCached } from '../response-cache';
+
+export type AdminApiOptions = AdminAuthOptions;
+
+// Every id is a row id SQLite gave out: 1 and up, within what a JavaScript number holds exactly.
+const ID_PATTERN = /^[1-9]\d{0,15}$/;
+export const BAD_ID_MESSAGE = `The id in the URL must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER}.`;
+
+/** The `{id}` of an admin path as a number; `abc`, `1.5`, `-1`, `007` or 20 digits are a 400. */
+export function parseId(raw: string): number {
+  const id = Number(raw);
+  if (!ID_PATTERN.test(raw) || !Number.isSafeInteger(id)) throw Object.assign(new Error(BAD_ID_MESSAGE), { statusCode: 400 });
+  return id;
+}
+
+// Documented answers; a refused write's StoreError carries its own status (store-errors.ts).
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 429: ErrorBody };
+const byId = { params: IdParams };
+
+/**
+ * The admin routes of spec 2 §7 without their guard: every write goes through a store, which drops
+ * the cached public lists it changes. Registered only behind adminApi's Basic auth (and bare in the bench).
+ */
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const requests = app.toolRequests;
+  const categories = app.categories;
+
+  // "List of requests" (§7): a plain array of every field (§3), newest first.
+  app.get('/tool-requests', { schema: { response: { 200: Type.Array(ToolRequest), ...errors } } }, () => requests.listAll());
+
+  // The same list as the public GET /api/categories, so it shares its cached bytes.
+  app.get('/categories', { schema: { response: { 200: Type.Array(Category), ...errors } } }, (request, reply) =>
+    sendCached(request, reply, categories.listCache, () => categories.list()),
+  );
+
+  app.post('/tool-requests/:id/approve', { schema: { ...byId, response: { 200: ToolRequest, ...errors } } }, (request) =>
+    requests.approve(parseId(request.params.id)),
+  );
+
+  app.post(
+    '/tool-requests/:id/status',
+    { schema: { ...byId, body: AdminStatusBody, response: { 200: ToolRequest, ...errors } } },
+    (request) => requests.setStatus(parseId(request.params.id), request.body.status),
+  );
+
+  app.post(
+    '/tool-requests/:id/edit',
+    { schema: { ...byId, body: AdminEditBody, response: { 200: ToolRequest, ...errors } } },
+    (request) => requests.edit(parseId(request.params.id), request.body),
+  );
+
+  app.post(
+    '/tool-requests/:id/category',
+    { schema: { ...byId, body: AdminCategoryBody, response: { 200: ToolRequest, ...errors } } },
+    (request) => requests.setCategory(parseId(request.params.id), request.body.categoryId),
+  );
+
+  app.delete('/tool-requests/:id', { schema: { ...byId, response: { 204: Type.Null(), ...errors } } }, async (request, reply) => {
+    await requests.delete(parseId(request.params.id));
+    return reply.code(204).send(null);
+  });
+
+  app.post('/categories', { schema: { body: AdminCreateCategoryBody, response: { 201: Category, ...errors } } }, async (request, reply) =>
+    reply.code(201).send(await categories.create(request.body.name)),
+  );
+
+  app.delete('/categories/:id', { schema: { ...byId, response: { 204: Type.Null(), ...errors } } }, async (request, reply) => {
+    await categories.delete(parseId(request.params.id));
+    return reply.code(204).send(null);
+  });
+};
+
+/** Every /api/admin/* route in one plugin, each behind HTTP Basic auth with the failed-login throttle. */
+export const adminApi: FastifyPluginAsyncTypebox<AdminApiOptions> = async (app, options) => {
+  await registerAdminAuth(app, options);
+  await app.register(adminRoutes);
+};
