@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // stores: openStores() for tools that write test data into a server's DATA_DIR (apps/web/e2e/seed.ts).
-  entry: { server: 'src/server.ts', app: 'src/app.ts', stores: 'src/stores.ts' },
+  // stores: openStores() for tools that write test data into a server's DATA_DIR (apps/web/e2e/seed.ts);
+  // bench-parts: the admin routes without their auth, for bench/admin.mjs.
+  entry: { server: 'src/server.ts', app: 'src/app.ts', stores: 'src/stores.ts', 'bench-parts': 'src/bench-parts.ts' },
   format: ['esm'],
   target: 'node22',
   platform: 'node',
