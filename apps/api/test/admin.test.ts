@@ -102,6 +102,8 @@ describe('Basic auth on every admin route', () => {
     expect(malformed.statusCode).toBe(401);
     // A bad id too: nobody learns anything about the routes without logging in.
     expect((await call(app, { method: 'DELETE', url: '/api/admin/tool-requests/abc', auth: null })).statusCode).toBe(401);
+    // Fastify's automatic HEAD routes sit behind the same guard.
+    expect((await app.inject({ method: 'HEAD', url: '/api/admin/tool-requests' })).statusCode).toBe(401);
   });
 
   it('accepts a UTF-8 username and password', async () => {
