@@ -12,6 +12,8 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid username or password.';
 /** How long a verified Authorization header is taken without another scrypt check. */
 export const REMEMBER_VERIFIED_MS = 5 * 60_000;
 
+const MAX_REMEMBERED = 100;
+
 const httpError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 
 const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
@@ -39,8 +41,10 @@ class VerifiedHeaders {
   }
 
   add(header: string, now = Date.now()): void {
-    // Only right credentials get here, so the map stays tiny; expired entries go on each addition.
+    // Only right credentials get here, so the map stays tiny; expired entries go on each addition, and
+    // a cap bounds it even for someone who spells the one credential in many ways (base64 is lenient).
     for (const [fingerprint, until] of this.#until) if (until <= now) this.#until.delete(fingerprint);
+    if (this.#until.size >= MAX_REMEMBERED) this.#until.delete(this.#until.keys().next().value!);
     this.#until.set(this.#fingerprint(header), now + REMEMBER_VERIFIED_MS);
   }
 }
