@@ -1,7 +1,22 @@
-// @toolnest/media: the yt-dlp/ffmpeg job engine (Node only).
+// @toolnest/media: the yt-dlp/ffmpeg job engine (Node only). Its Fastify plugin is `./server`.
+export {
+  createMediaEngine,
+  MEDIA_DEFAULTS,
+  MediaEngine,
+  type ConversionRequest,
+  type ConversionStartResult,
+  type DownloadRequest,
+  type DownloadStartResult,
+  type MediaEngineOptions,
+  type MediaLogger,
+  type StartFailure,
+} from './engine';
 export { contentDisposition, contentTypeFor, downloadFilename, parseByteRange, type ByteRange } from './files';
 export { DOWNLOAD_ID_PATTERN, isDownloadId, isJobKey } from './ids';
+export type { FinishedFile, JobPhase, JobSnapshot } from './job';
+export { JOB_MARKER_VARIABLE, type SpawnEvent } from './process-group';
 export { findProgram, missingProgramMessage, type Program, type ProgramName } from './programs';
+export { mp3Args } from './run-job';
 export {
   ConversionProgress,
   ConversionStatus,

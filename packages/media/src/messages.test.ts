@@ -21,6 +21,13 @@ describe('readableYtDlpError', () => {
     );
   });
 
+  it('reads an ERROR line that yt-dlp split with a carriage return', () => {
+    expect(readableYtDlpError(['ERROR: ', '[download] Got error: Downloaded 31787 bytes, expected 33907 bytes. Giving up after 3 retries'])).toBe(
+      'The site closed the connection before the video was complete.',
+    );
+    expect(readableYtDlpError(['ERROR: ', '[youtube] abc: Something new'])).toBe('The download failed: Something new');
+  });
+
   it("otherwise keeps yt-dlp's sentence without its decorations", () => {
     expect(readableYtDlpError(['ERROR: [tiktok] 123: Something odd happened (caused by X); please report this issue on https://…'])).toBe(
       'The download failed: Something odd happened',

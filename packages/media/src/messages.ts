@@ -15,10 +15,10 @@ export function describeDuration(ms: number): string {
   return `${shown} second${seconds === 1 ? '' : 's'}`;
 }
 
-/** '2048 MB', '0.2 MB'. */
+/** '2048 MB', '1.5 MB', '0.25 MB'. */
 export function describeMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
-  return `${Number.isInteger(mb) ? mb : Number(mb.toFixed(1))} MB`;
+  return `${Number.isInteger(mb) ? mb : Number(mb.toFixed(mb < 1 ? 2 : 1))} MB`;
 }
 
 /** 'in 42 seconds', 'in 1 minute'. */
@@ -50,8 +50,13 @@ const KNOWN_ERRORS: Array<[RegExp, string]> = [
  * yt-dlp's own last ERROR line without its decorations, else a general sentence.
  */
 export function readableYtDlpError(stderrLines: readonly string[]): string {
-  const errors = stderrLines.filter((line) => line.startsWith('ERROR:'));
-  const last = errors.at(-1) ?? stderrLines.filter((line) => line.trim() !== '').at(-1) ?? '';
+  // yt-dlp may end the ERROR line with \r before its text (it rewrites the progress line), which
+  // splits it in two: the message is the last ERROR line with whatever follows it.
+  const at = stderrLines.findLastIndex((line) => line.startsWith('ERROR:'));
+  const last =
+    at >= 0
+      ? stderrLines.slice(at).join(' ').replace(/\s+/g, ' ').trim()
+      : (stderrLines.filter((line) => line.trim() !== '').at(-1) ?? '');
   for (const [pattern, message] of KNOWN_ERRORS) if (pattern.test(last)) return message;
   const cleaned = last
     .replace(/^ERROR:\s*/, '')

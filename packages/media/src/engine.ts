@@ -1,0 +1,446 @@
+// The media engine: the start calls (with their checks and limits), the FIFO queue, the jobs'
+// states and files, their time-to-live, crash recovery at start and clean-up at shutdown.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { statfs } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isDownloadId, isJobKey } from './ids';
+import { Job, toConversionProgress, toDownloadEvent, type FinishedFile, type JobSnapshot } from './job';
+import { StartRateLimiter } from './limits';
+import { retryIn } from './messages';
+import { killRecordedGroups, runInGroup, type SpawnEvent } from './process-group';
+import { findProgram, missingProgramMessage, VERSION_ARGS, type Program, type ProgramName } from './programs';
+import { JobQueue } from './queue';
+import { EXTRACTING_MESSAGE, EXTRACTING_PROGRESS, JobFailure, runJob, STARTING_MESSAGE, type JobLimits } from './run-job';
+import { DEFAULT_MP3_QUALITY, MP3_QUALITIES, type ConversionProgress, type DownloadProgressEvent, type Mp3Quality } from './schemas';
+import { BUILT_IN_SERVICES, checkServiceUrl, YOUTUBE, type MediaService } from './services';
+
+/** The defaults of issue 9 (operators change them through apps/api's environment). */
+export const MEDIA_DEFAULTS = {
+  concurrency: 2,
+  maxQueued: 20,
+  fileTtlMinutes: 60,
+  jobTimeoutSeconds: 1800,
+  stallTimeoutSeconds: 60,
+  maxMegabytes: 2048,
+  startsPerMinute: 10,
+  maxActivePerIp: 3,
+  killGraceMs: 5000,
+} as const;
+
+export interface MediaLogger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export interface MediaEngineOptions {
+  /** DATA_DIR: the engine owns DATA_DIR/media (emptied at start). */
+  dataDir: string;
+  /** YTDLP_PATH / FFMPEG_PATH; else found on PATH. */
+  ytDlpPath?: string;
+  ffmpegPath?: string;
+  /** Jobs running at once (MEDIA_CONCURRENCY). */
+  concurrency?: number;
+  /** Jobs waiting for a slot; one more gets 503. */
+  maxQueued?: number;
+  /** Minutes a finished file stays (MEDIA_FILE_TTL_MIN). */
+  fileTtlMinutes?: number;
+  /** Wall time of a running job (MEDIA_JOB_TIMEOUT_S). */
+  jobTimeoutSeconds?: number;
+  /** Seconds without output or file growth before a job is stopped. */
+  stallTimeoutSeconds?: number;
+  /** Largest download, in MB (MEDIA_MAX_MB); also the free space a start needs. */
+  maxMegabytes?: number;
+  /** Accepted starts per IP a minute (RATE_LIMIT_MEDIA_START_PER_MIN). */
+  startsPerMinute?: number;
+  /** Queued or running jobs per IP (MEDIA_MAX_ACTIVE_PER_IP). */
+  maxActivePerIp?: number;
+  killGraceMs?: number;
+  /** How often a running job's folder is measured. */
+  pollIntervalMs?: number;
+  /** Extra services (tests); the built-in TikTok, YouTube and Facebook are always there. */
+  services?: readonly MediaService[];
+  /** The path the finished files are served under; the file's key is appended. */
+  fileUrlPrefix?: string;
+  log?: MediaLogger;
+  /** Told each program the engine starts (tests watch the process groups). */
+  onSpawn?: (event: SpawnEvent & { jobKey: string }) => void;
+}
+
+export interface DownloadRequest {
+  /** 'tiktok', 'youtube', 'facebook' (or a test service). */
+  service: string;
+  url: unknown;
+  downloadId: unknown;
+  /** TikTok only. */
+  withoutWatermark?: unknown;
+}
+
+export interface ConversionRequest {
+  url: unknown;
+  /** kbps as a string (spec 2 §7); 320 when absent. */
+  quality?: unknown;
+  /** 'youtube' (the default) or a test service. */
+  service?: string;
+}
+
+/** Why a start was refused: `status` is the HTTP status to answer with, `error` the body's text. */
+export interface StartFailure {
+  ok: false;
+  status: 400 | 409 | 429 | 503;
+  error: string;
+  /** Seconds, for a Retry-After header. */
+  retryAfterSeconds?: number;
+}
+
+export type DownloadStartResult = { ok: true; downloadId: string; position: number } | StartFailure;
+export type ConversionStartResult = { ok: true; conversionId: string; position: number } | StartFailure;
+
+const noLog: MediaLogger = { info: () => {}, warn: () => {}, error: () => {} };
+const waitingMessage = (position: number) => `Waiting in queue (position ${position})...`;
+const SHUTDOWN_MESSAGE = 'The server is shutting down. Please try again in a moment.';
+const QUEUE_FULL_RETRY_SECONDS = 60;
+const DISK_LOW_RETRY_SECONDS = 300;
+const ACTIVE_RETRY_SECONDS = 30;
+
+const fail = (status: StartFailure['status'], error: string, retryAfterSeconds?: number): StartFailure => ({
+  ok: false,
+  status,
+  error,
+  ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+});
+
+export class MediaEngine {
+  readonly mediaDir: string;
+  readonly programs: Readonly<Record<ProgramName, Program | null>>;
+  private readonly recordsDir: string;
+  private readonly services = new Map<string, MediaService>();
+  private readonly jobs = new Map<string, Job>();
+  private readonly downloads = new Map<string, Job>();
+  private readonly arrivals = new Map<string, Set<() => void>>();
+  private readonly expiries = new Map<string, NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private readonly limiter: StartRateLimiter;
+  private readonly queue: JobQueue<Job>;
+  private readonly limits: JobLimits;
+  private readonly settings: Required<
+    Pick<MediaEngineOptions, 'concurrency' | 'maxQueued' | 'fileTtlMinutes' | 'maxActivePerIp' | 'fileUrlPrefix'>
+  >;
+  private readonly log: MediaLogger;
+  private readonly pruneTimer: NodeJS.Timeout;
+  private closed = false;
+
+  /** Use createMediaEngine(), which also cleans up after a previous run. */
+  constructor(private readonly options: MediaEngineOptions) {
+    this.mediaDir = join(options.dataDir, 'media');
+    this.recordsDir = join(this.mediaDir, '.groups');
+    this.log = options.log ?? noLog;
+    for (const service of [...BUILT_IN_SERVICES, ...(options.services ?? [])]) this.services.set(service.id, service);
+    this.programs = {
+      'yt-dlp': findProgram('yt-dlp', options.ytDlpPath),
+      ffmpeg: findProgram('ffmpeg', options.ffmpegPath),
+    };
+    this.settings = {
+      concurrency: options.concurrency ?? MEDIA_DEFAULTS.concurrency,
+      maxQueued: options.maxQueued ?? MEDIA_DEFAULTS.maxQueued,
+      fileTtlMinutes: options.fileTtlMinutes ?? MEDIA_DEFAULTS.fileTtlMinutes,
+      maxActivePerIp: options.maxActivePerIp ?? MEDIA_DEFAULTS.maxActivePerIp,
+      fileUrlPrefix: options.fileUrlPrefix ?? '/api/download/file/',
+    };
+    this.limits = {
+      jobTimeoutMs: (options.jobTimeoutSeconds ?? MEDIA_DEFAULTS.jobTimeoutSeconds) * 1000,
+      stallTimeoutMs: (options.stallTimeoutSeconds ?? MEDIA_DEFAULTS.stallTimeoutSeconds) * 1000,
+      killGraceMs: options.killGraceMs ?? MEDIA_DEFAULTS.killGraceMs,
+      maxBytes: (options.maxMegabytes ?? MEDIA_DEFAULTS.maxMegabytes) * 1024 * 1024,
+      pollIntervalMs: options.pollIntervalMs ?? 1000,
+    };
+    this.limiter = new StartRateLimiter(options.startsPerMinute ?? MEDIA_DEFAULTS.startsPerMinute);
+    this.pruneTimer = setInterval(() => this.limiter.prune(Date.now()), 60_000).unref();
+    this.queue = new JobQueue<Job>({
+      concurrency: this.settings.concurrency,
+      maxWaiting: this.settings.maxQueued,
+      run: (job) => this.run(job),
+      onWaiting: (job, position) => job.update({ message: waitingMessage(position) }),
+    });
+  }
+
+  /** Kills the process groups a crashed run left, empties DATA_DIR/media, and reports missing programs. */
+  async recover(): Promise<void> {
+    mkdirSync(this.mediaDir, { recursive: true });
+    const killed = await killRecordedGroups(this.recordsDir);
+    if (killed > 0) this.log.warn(`media: killed ${killed} process(es) left by a previous run`);
+    for (const entry of readdirSync(this.mediaDir)) rmSync(join(this.mediaDir, entry), { recursive: true, force: true });
+    for (const [name, program] of Object.entries(this.programs)) {
+      if (!program) this.log.warn(`media: ${name} not found; downloads answer "${missingProgramMessage(name as ProgramName)}"`);
+    }
+  }
+
+  /** Logs each program's version (runs them in the background at start). */
+  async logVersions(): Promise<void> {
+    await Promise.all(
+      Object.values(this.programs).map(async (program) => {
+        if (!program) return;
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), 15_000);
+        try {
+          const result = await runInGroup(program.path, VERSION_ARGS[program.name], {
+            cwd: this.mediaDir,
+            marker: `version-${program.name}`,
+            recordsDir: this.recordsDir,
+            signal: controller.signal,
+            killGraceMs: 1000,
+            collectStdoutBytes: 64 * 1024,
+          });
+          const version = result.stdout.split('\n')[0]?.trim();
+          this.log.info(`media: ${program.name} ${version || '(version unknown)'} at ${program.path}`);
+        } finally {
+          clearTimeout(timer);
+        }
+      }),
+    );
+  }
+
+  service(id: string): MediaService {
+    const service = this.services.get(id);
+    if (!service) throw new Error(`unknown media service "${id}"`);
+    return service;
+  }
+
+  /** Starts a video download (POST /api/download/{tiktok,youtube,facebook}); progress on the stream of `downloadId`. */
+  async startDownload(request: DownloadRequest, ip: string): Promise<DownloadStartResult> {
+    const service = this.service(request.service);
+    const checked = checkServiceUrl(service, request.url);
+    if (!checked.ok) return fail(400, checked.error);
+    if (!isDownloadId(request.downloadId)) return fail(400, 'The download id must be 8 to 64 letters, digits, "-" or "_".');
+    if (request.withoutWatermark !== undefined && typeof request.withoutWatermark !== 'boolean') {
+      return fail(400, 'withoutWatermark must be true or false.');
+    }
+    const downloadId = request.downloadId;
+    const refused = (await this.diskRefusal()) ?? this.refusal(ip);
+    if (refused) return refused;
+    if (this.downloads.has(downloadId)) return fail(409, 'This download id is already in use.');
+    const job = this.createJob({
+      kind: 'download',
+      service,
+      url: checked.url,
+      ip,
+      downloadId,
+      withoutWatermark: request.withoutWatermark === true,
+    });
+    if (!job.ok) return job;
+    return { ok: true, downloadId, position: job.position };
+  }
+
+  /** Starts a YouTube-to-MP3 conversion (POST /api/convert/youtube-mp3); progress by polling the conversion id. */
+  async startConversion(request: ConversionRequest, ip: string): Promise<ConversionStartResult> {
+    const service = this.service(request.service ?? YOUTUBE.id);
+    const checked = checkServiceUrl(service, request.url);
+    if (!checked.ok) return fail(400, checked.error);
+    const raw = request.quality;
+    const quality = raw === undefined ? DEFAULT_MP3_QUALITY : typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
+    if (!(MP3_QUALITIES as readonly string[]).includes(quality)) {
+      return fail(400, `The quality must be one of ${MP3_QUALITIES.join(', ')} kbps.`);
+    }
+    const refused = (await this.diskRefusal()) ?? this.refusal(ip);
+    if (refused) return refused;
+    const job = this.createJob({ kind: 'mp3', service, url: checked.url, ip, quality: quality as Mp3Quality });
+    if (!job.ok) return job;
+    return { ok: true, conversionId: job.key, position: job.position };
+  }
+
+  /**
+   * Follows the progress of `downloadId`: `listener` gets the latest event at once, then every
+   * later one. Null when there is no such job (yet: see whenStarted). Answers the unsubscribe.
+   */
+  subscribe(downloadId: string, listener: (event: DownloadProgressEvent) => void): (() => void) | null {
+    const job = this.downloads.get(downloadId);
+    if (!job) return null;
+    listener(toDownloadEvent(job.snapshot));
+    if (!job.active) return () => {};
+    return job.listen((snapshot) => listener(toDownloadEvent(snapshot)));
+  }
+
+  /** Calls `callback` once a job with `downloadId` exists (at once if it does); answers the cancel. */
+  whenStarted(downloadId: string, callback: () => void): () => void {
+    if (this.downloads.has(downloadId)) {
+      callback();
+      return () => {};
+    }
+    const waiting = this.arrivals.get(downloadId) ?? new Set();
+    waiting.add(callback);
+    this.arrivals.set(downloadId, waiting);
+    return () => {
+      waiting.delete(callback);
+      if (waiting.size === 0 && this.arrivals.get(downloadId) === waiting) this.arrivals.delete(downloadId);
+    };
+  }
+
+  /** The polling answer for a conversion, or null when there is none (unknown, or expired). */
+  conversionProgress(conversionId: string): ConversionProgress | null {
+    const job = isJobKey(conversionId) ? this.jobs.get(conversionId) : undefined;
+    return job?.kind === 'mp3' ? toConversionProgress(job.snapshot) : null;
+  }
+
+  /** The latest state of a download, or null. */
+  downloadProgress(downloadId: string): DownloadProgressEvent | null {
+    const job = this.downloads.get(downloadId);
+    return job ? toDownloadEvent(job.snapshot) : null;
+  }
+
+  /** A finished file by its key (the last part of its download URL), or null. */
+  finishedFile(key: string): FinishedFile | null {
+    const job = isJobKey(key) ? this.jobs.get(key) : undefined;
+    return job?.snapshot.phase === 'complete' && job.file ? job.file : null;
+  }
+
+  /** How many listeners follow a download's progress (a stream that closed has none left). */
+  listenerCount(downloadId: string): number {
+    return this.downloads.get(downloadId)?.listenerCount ?? 0;
+  }
+
+  /** Counts for tests and logs. */
+  get stats(): { jobs: number; running: number; waiting: number } {
+    return { jobs: this.jobs.size, running: this.queue.runningCount, waiting: this.queue.waitingCount };
+  }
+
+  /** Stops everything: waiting jobs fail, running groups are killed at once, every file is removed. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.pruneTimer);
+    for (const job of this.queue.clear()) this.finish(job, SHUTDOWN_MESSAGE);
+    for (const job of this.jobs.values()) {
+      if (job.active && !job.abort.signal.aborted) job.abort.abort(new JobFailure(SHUTDOWN_MESSAGE, true));
+    }
+    await Promise.allSettled([...this.running]);
+    for (const timer of this.expiries.values()) clearTimeout(timer);
+    this.expiries.clear();
+    this.arrivals.clear();
+    try {
+      for (const entry of readdirSync(this.mediaDir)) rmSync(join(this.mediaDir, entry), { recursive: true, force: true });
+    } catch {
+      // DATA_DIR went away: nothing left to remove.
+    }
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** 503 when the free space of DATA_DIR is under the byte cap. */
+  private async diskRefusal(): Promise<StartFailure | null> {
+    try {
+      const stats = await statfs(this.mediaDir);
+      const free = Number(stats.bavail) * Number(stats.bsize);
+      if (free < this.limits.maxBytes) {
+        return fail(503, 'The server is low on disk space. Please try again later.', DISK_LOW_RETRY_SECONDS);
+      }
+    } catch (error) {
+      this.log.error('media: cannot read the free space of DATA_DIR', error);
+      return fail(503, 'The server cannot store downloads right now. Please try again later.', DISK_LOW_RETRY_SECONDS);
+    }
+    return null;
+  }
+
+  /** The refusals that do not depend on the request: shutdown, missing programs, the per-IP limits, a full queue. */
+  private refusal(ip: string): StartFailure | null {
+    if (this.closed) return fail(503, SHUTDOWN_MESSAGE, 10);
+    for (const name of ['yt-dlp', 'ffmpeg'] as const) {
+      if (!this.programs[name]) return fail(503, missingProgramMessage(name));
+    }
+    const retryAfter = this.limiter.retryAfterSeconds(ip, Date.now());
+    if (retryAfter > 0) return fail(429, `Too many downloads started. Please try again ${retryIn(retryAfter)}.`, retryAfter);
+    const active = [...this.jobs.values()].filter((job) => job.ip === ip && job.active).length;
+    if (active >= this.settings.maxActivePerIp) {
+      return fail(
+        429,
+        `You already have ${active} download${active === 1 ? '' : 's'} in progress. Please try again when one of them has finished.`,
+        ACTIVE_RETRY_SECONDS,
+      );
+    }
+    if (this.queue.full) return fail(503, 'The server is busy with other downloads. Please try again in a minute.', QUEUE_FULL_RETRY_SECONDS);
+    return null;
+  }
+
+  private createJob(init: {
+    kind: Job['kind'];
+    service: MediaService;
+    url: URL;
+    ip: string;
+    downloadId?: string;
+    withoutWatermark?: boolean;
+    quality?: Mp3Quality;
+  }): { ok: true; key: string; position: number } | StartFailure {
+    const key = randomUUID();
+    const first: JobSnapshot =
+      init.kind === 'mp3'
+        ? { phase: 'waiting', progress: EXTRACTING_PROGRESS, message: EXTRACTING_MESSAGE }
+        : { phase: 'waiting', progress: 0, message: STARTING_MESSAGE };
+    const job = new Job({ ...init, key, dir: join(this.mediaDir, key), first });
+    const position = this.queue.add(job);
+    if (position === null) return fail(503, 'The server is busy with other downloads. Please try again in a minute.', QUEUE_FULL_RETRY_SECONDS);
+    if (position > 0) job.update({ message: waitingMessage(position) });
+    this.limiter.record(init.ip, Date.now());
+    this.jobs.set(key, job);
+    if (job.downloadId) {
+      this.downloads.set(job.downloadId, job);
+      const waiting = this.arrivals.get(job.downloadId);
+      this.arrivals.delete(job.downloadId);
+      for (const callback of waiting ?? []) callback();
+    }
+    return { ok: true, key, position };
+  }
+
+  private async run(job: Job): Promise<void> {
+    if (!job.active) return;
+    const ytDlp = this.programs['yt-dlp'];
+    const ffmpeg = this.programs.ffmpeg;
+    const done = (async () => {
+      if (!ytDlp || !ffmpeg) return this.finish(job, missingProgramMessage(ytDlp ? 'ffmpeg' : 'yt-dlp'));
+      await runJob(job, {
+        ytDlp,
+        ffmpeg,
+        recordsDir: this.recordsDir,
+        limits: this.limits,
+        fileUrl: (key) => `${this.settings.fileUrlPrefix}${key}`,
+        ...(this.options.onSpawn ? { onSpawn: this.options.onSpawn } : {}),
+        onUnexpectedError: (error) => this.log.error('media: job failed unexpectedly', error),
+      });
+      this.expireLater(job);
+    })();
+    this.running.add(done);
+    try {
+      await done;
+    } finally {
+      this.running.delete(done);
+    }
+  }
+
+  /** Ends a job that never ran (shutdown, missing program). */
+  private finish(job: Job, message: string): void {
+    rmSync(job.dir, { recursive: true, force: true });
+    job.update({ phase: 'error', message });
+    this.expireLater(job);
+  }
+
+  /** Forgets the job and removes its file `MEDIA_FILE_TTL_MIN` after it ended. */
+  private expireLater(job: Job): void {
+    if (this.closed) return;
+    const timer = setTimeout(() => {
+      this.expiries.delete(job.key);
+      rmSync(job.dir, { recursive: true, force: true });
+      this.jobs.delete(job.key);
+      if (job.downloadId && this.downloads.get(job.downloadId) === job) this.downloads.delete(job.downloadId);
+    }, this.settings.fileTtlMinutes * 60_000);
+    timer.unref();
+    this.expiries.set(job.key, timer);
+  }
+}
+
+/** A ready engine: leftovers of a previous run killed and removed, versions logged in the background. */
+export async function createMediaEngine(options: MediaEngineOptions): Promise<MediaEngine> {
+  const engine = new MediaEngine(options);
+  await engine.recover();
+  return engine;
+}

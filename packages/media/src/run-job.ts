@@ -1,0 +1,402 @@
+// Running one job: yt-dlp reads the video's details (-J), yt-dlp downloads (and merges) from that
+// answer, and for an MP3 the engine runs ffmpeg itself. A watchdog stops the job's programs on the
+// wall timeout, on a stall and at the byte cap; whatever happens, a failed job leaves no file.
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, relative, resolve } from 'node:path';
+import { contentTypeFor, downloadFilename } from './files';
+import { expectedBytes, readVideoInfo, type VideoInfo } from './info';
+import type { Job } from './job';
+import { describeDuration, describeMegabytes, readableFfmpegError, readableYtDlpError } from './messages';
+import { runInGroup, type RunResult, type SpawnEvent } from './process-group';
+import {
+  FfmpegProgressReader,
+  overallFraction,
+  parseFfmpegDuration,
+  parseYtDlpFile,
+  parseYtDlpProgress,
+  partFraction,
+  ProgressGauge,
+  within,
+  YTDLP_FILE_PRINT,
+  YTDLP_PROGRESS_TEMPLATE,
+} from './progress';
+import type { Program } from './programs';
+import { extractorsFor } from './services';
+
+export interface JobLimits {
+  /** Wall time for the whole job once it runs. */
+  jobTimeoutMs: number;
+  /** Longest time without output or file growth. */
+  stallTimeoutMs: number;
+  /** Between SIGTERM and SIGKILL. */
+  killGraceMs: number;
+  /** Largest download (and largest file) a job may make. */
+  maxBytes: number;
+  /** How often the job's folder is measured (growth, cap). */
+  pollIntervalMs: number;
+}
+
+export interface RunContext {
+  ytDlp: Program;
+  ffmpeg: Program;
+  recordsDir: string;
+  limits: JobLimits;
+  /** The URL the finished file is served at. */
+  fileUrl: (key: string) => string;
+  onSpawn?: (event: SpawnEvent & { jobKey: string }) => void;
+  /** Unexpected errors (bugs), for the server log. */
+  onUnexpectedError?: (error: unknown) => void;
+}
+
+/** A failure the visitor is told about in these words. `immediate`: kill at once, no SIGTERM grace (shutdown). */
+export class JobFailure extends Error {
+  constructor(
+    message: string,
+    readonly immediate = false,
+  ) {
+    super(message);
+    this.name = 'JobFailure';
+  }
+}
+
+/** Spec 2 §9's message and progress when an MP3 conversion starts. */
+export const EXTRACTING_MESSAGE = 'Extracting audio from YouTube video...';
+export const EXTRACTING_PROGRESS = 10;
+export const STARTING_MESSAGE = 'Starting download...';
+/** The most yt-dlp -J may print (a YouTube answer is a few MB). */
+const MAX_INFO_BYTES = 64 * 1024 * 1024;
+
+/** The percent ranges each step fills. */
+const RANGES = {
+  download: { details: 1, from: 3, to: 95, merge: 96 },
+  mp3: { details: EXTRACTING_PROGRESS, from: EXTRACTING_PROGRESS, to: 60, merge: 60 },
+} as const;
+const CONVERT_RANGE = { from: 60, to: 99 } as const;
+
+/** Stops the job on the wall timeout, a stall, or the byte cap (measured on its folder). */
+class Watchdog {
+  private lastActivity = Date.now();
+  private readonly wall: NodeJS.Timeout;
+  private readonly poll: NodeJS.Timeout;
+  private folderBytes = 0;
+  /** Told the folder's total size after each measure. */
+  onFolderBytes: ((bytes: number) => void) | undefined;
+
+  constructor(
+    private readonly job: Job,
+    private readonly limits: JobLimits,
+  ) {
+    const noun = job.kind === 'mp3' ? 'conversion' : 'download';
+    this.wall = setTimeout(
+      () => this.fail(`The ${noun} took longer than ${describeDuration(limits.jobTimeoutMs)} and was stopped.`),
+      limits.jobTimeoutMs,
+    );
+    this.poll = setInterval(() => {
+      this.measure();
+      if (Date.now() - this.lastActivity > limits.stallTimeoutMs) {
+        this.fail(`The ${noun} stalled (no progress for ${describeDuration(limits.stallTimeoutMs)}) and was stopped.`);
+      }
+    }, limits.pollIntervalMs);
+  }
+
+  /** Output arrived: the job is alive. */
+  touch(): void {
+    this.lastActivity = Date.now();
+  }
+
+  fail(message: string): void {
+    if (!this.job.abort.signal.aborted) this.job.abort.abort(new JobFailure(message));
+  }
+
+  overCap(): void {
+    this.fail(`The video is larger than the ${describeMegabytes(this.limits.maxBytes)} limit.`);
+  }
+
+  private measure(): void {
+    let total = 0;
+    let largest = 0;
+    try {
+      for (const name of readdirSync(this.job.dir)) {
+        try {
+          const { size } = statSync(join(this.job.dir, name));
+          total += size;
+          largest = Math.max(largest, size);
+        } catch {
+          // Renamed or removed between the listing and the stat.
+        }
+      }
+    } catch {
+      return;
+    }
+    if (largest > this.limits.maxBytes) this.overCap();
+    if (total > this.folderBytes) this.touch();
+    this.folderBytes = total;
+    this.onFolderBytes?.(total);
+  }
+
+  stop(): void {
+    clearTimeout(this.wall);
+    clearInterval(this.poll);
+  }
+}
+
+/** Throws the job's abort reason, or `failure` when the program failed on its own. */
+function failIfStopped(job: Job, result: RunResult, program: Program, failure: () => string): void {
+  if (job.abort.signal.aborted) {
+    const reason: unknown = job.abort.signal.reason;
+    throw reason instanceof JobFailure ? reason : new JobFailure('The download was stopped.');
+  }
+  if (result.spawnError) throw new JobFailure(`${program.name} could not be started on the server.`);
+  if (result.exitCode !== 0) throw new JobFailure(failure());
+}
+
+function ytDlpCommonArgs(context: RunContext): string[] {
+  return [
+    '--ignore-config',
+    '--no-cache-dir',
+    '--no-colors',
+    '--no-playlist',
+    '--no-mtime',
+    '--socket-timeout',
+    '20',
+    '--retries',
+    '3',
+    '--fragment-retries',
+    '3',
+    '--ffmpeg-location',
+    context.ffmpeg.path,
+  ];
+}
+
+function formatArgs(job: Job): string[] {
+  if (job.kind === 'mp3') return ['-f', 'ba/b'];
+  const sort = job.service.formatSort;
+  return ['-f', job.service.videoFormat({ withoutWatermark: job.withoutWatermark }), ...(sort ? ['-S', sort] : [])];
+}
+
+/** The cut (seconds) for this video, or undefined: services with a cut apply it when the video is longer or its length unknown. */
+export function cutFor(cutAfterSeconds: number | undefined, duration: number | undefined): number | undefined {
+  if (cutAfterSeconds === undefined) return undefined;
+  return duration === undefined || duration > cutAfterSeconds ? cutAfterSeconds : undefined;
+}
+
+/** yt-dlp -J: the video's details and the formats it will download. */
+export function infoArgs(job: Job, context: RunContext): string[] {
+  const fixture = job.service.infoJsonFor?.(job.url);
+  const source = fixture
+    ? ['--load-info-json', fixture]
+    : ['--use-extractors', extractorsFor(job.service, job.url), '--', job.url.href];
+  return [...ytDlpCommonArgs(context), ...formatArgs(job), '-J', ...source];
+}
+
+/** yt-dlp downloading what `infoFile` describes into the job's folder. */
+export function downloadArgs(job: Job, context: RunContext, infoFile: string, cut: number | undefined): string[] {
+  return [
+    ...ytDlpCommonArgs(context),
+    ...formatArgs(job),
+    ...(job.kind === 'download' ? ['--merge-output-format', 'mp4'] : []),
+    ...(cut === undefined ? [] : ['--download-sections', `*0-${cut}`]),
+    '--paths',
+    job.dir,
+    '--output',
+    job.kind === 'mp3' ? 'source.%(ext)s' : 'media.%(ext)s',
+    '--newline',
+    '--progress',
+    '--progress-template',
+    YTDLP_PROGRESS_TEMPLATE,
+    '--print',
+    YTDLP_FILE_PRINT,
+    '--load-info-json',
+    infoFile,
+  ];
+}
+
+/** ffmpeg turning `source` into an MP3 of `kbps` (the same arguments the bench times on their own). */
+export function mp3Args(source: string, output: string, kbps: string, cut: number | undefined): string[] {
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-nostats',
+    '-y',
+    '-i',
+    source,
+    '-map',
+    '0:a:0',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    `${kbps}k`,
+    ...(cut === undefined ? [] : ['-t', String(cut)]),
+    '-progress',
+    'pipe:1',
+    output,
+  ];
+}
+
+/** A file yt-dlp named, if it really is in the job's folder. */
+function insideJobDir(job: Job, path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  const full = resolve(job.dir, path);
+  const rel = relative(job.dir, full);
+  if (rel === '' || rel.startsWith('..') || rel.includes('/')) return undefined;
+  try {
+    return statSync(full).isFile() ? full : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The downloaded file when yt-dlp did not print it: `<stem>.<ext>`, not a part file. */
+function findOutput(job: Job, stem: string): string | undefined {
+  const name = readdirSync(job.dir).find(
+    (entry) => entry.startsWith(`${stem}.`) && !/\.(part|ytdl|json|temp)$/.test(entry) && !/\.f[\w-]+\.\w+$/.test(entry),
+  );
+  return name ? join(job.dir, name) : undefined;
+}
+
+/** Runs `job` to its end; never throws (a failure becomes the job's error state). */
+export async function runJob(job: Job, context: RunContext): Promise<void> {
+  const { limits } = context;
+  const range = RANGES[job.kind];
+  const gauge = new ProgressGauge(job.snapshot.progress);
+  const watchdog = new Watchdog(job, limits);
+  const run = (file: string, args: string[], onLine?: (line: string, stream: 'stdout' | 'stderr') => void, collect = false) =>
+    runInGroup(file, args, {
+      cwd: job.dir,
+      marker: job.key,
+      recordsDir: context.recordsDir,
+      signal: job.abort.signal,
+      killGraceMs: limits.killGraceMs,
+      onLine: (line, stream) => {
+        watchdog.touch();
+        onLine?.(line, stream);
+      },
+      ...(collect ? { collectStdoutBytes: MAX_INFO_BYTES } : {}),
+      onSpawn: (event) => {
+        // Starting a program counts as activity: yt-dlp prints nothing while Python starts.
+        watchdog.touch();
+        context.onSpawn?.({ ...event, jobKey: job.key });
+      },
+    });
+
+  try {
+    mkdirSync(job.dir, { recursive: true });
+    const downloadPhase = job.kind === 'mp3' ? 'extracting' : 'downloading';
+    job.update(
+      job.kind === 'mp3'
+        ? { phase: 'extracting', progress: gauge.advance(range.details), message: EXTRACTING_MESSAGE }
+        : { phase: 'downloading', progress: gauge.advance(range.details), message: 'Fetching video details...' },
+    );
+
+    // 1. The video's details.
+    const infoRun = await run(context.ytDlp.path, infoArgs(job, context), undefined, true);
+    failIfStopped(job, infoRun, context.ytDlp, () => readableYtDlpError(infoRun.stderrTail));
+    let infoJson: unknown;
+    try {
+      infoJson = JSON.parse(infoRun.stdout);
+    } catch {
+      throw new JobFailure('The video details could not be read. Please try again.');
+    }
+    const info: VideoInfo = readVideoInfo(infoJson);
+    if (info.isLive) throw new JobFailure('Live streams cannot be downloaded. Please try again when the stream has ended.');
+    const cut = cutFor(job.service.cutAfterSeconds, info.duration);
+    const expected = expectedBytes(info, cut);
+    if (expected !== undefined && expected > limits.maxBytes) watchdog.overCap();
+    const infoFile = join(job.dir, 'info.json');
+    writeFileSync(infoFile, infoRun.stdout);
+    const title = info.title;
+    const downloadMessage =
+      job.kind === 'mp3'
+        ? EXTRACTING_MESSAGE
+        : cut !== undefined
+          ? `Downloading the first ${describeDuration(cut * 1000)}...`
+          : 'Downloading video...';
+    job.update({ phase: downloadPhase, progress: gauge.advance(range.from), message: downloadMessage, ...(title ? { title } : {}) });
+
+    // 2. The download. yt-dlp reports each file; a cut download (ffmpeg) reports nothing, so its
+    // progress is the folder's growth against the expected size.
+    const partBytes = new Map<number, number>();
+    let partIndex = 0;
+    let printedFile: string | undefined;
+    if (cut !== undefined && expected !== undefined) {
+      watchdog.onFolderBytes = (bytes) =>
+        job.update({ progress: gauge.advance(within(range.from, range.to, bytes / expected)) });
+    }
+    const downloadRun = await run(context.ytDlp.path, downloadArgs(job, context, infoFile, cut), (line, stream) => {
+      if (stream !== 'stdout') return;
+      const progress = parseYtDlpProgress(line);
+      if (!progress) {
+        printedFile = parseYtDlpFile(line) ?? printedFile;
+        return;
+      }
+      const index = info.parts.findIndex((part) => part.formatId === progress.formatId);
+      if (index >= 0) partIndex = index;
+      partBytes.set(partIndex, progress.downloadedBytes);
+      const downloaded = [...partBytes.values()].reduce((sum, bytes) => sum + bytes, 0);
+      if (downloaded > limits.maxBytes || (progress.totalBytes ?? 0) > limits.maxBytes) return watchdog.overCap();
+      const fraction = partFraction(progress);
+      if (fraction !== undefined) {
+        job.update({ progress: gauge.advance(within(range.from, range.to, overallFraction(info.parts, partIndex, fraction))) });
+      }
+      const lastPart = partIndex >= info.parts.length - 1;
+      if (progress.status === 'finished' && lastPart && info.parts.length > 1 && job.kind === 'download') {
+        job.update({ progress: gauge.advance(range.merge), message: 'Merging video and audio...' });
+      }
+    });
+    watchdog.onFolderBytes = undefined;
+    failIfStopped(job, downloadRun, context.ytDlp, () => readableYtDlpError(downloadRun.stderrTail));
+    const downloaded = insideJobDir(job, printedFile) ?? findOutput(job, job.kind === 'mp3' ? 'source' : 'media');
+    if (!downloaded) throw new JobFailure('The download finished without a file. Please try again.');
+
+    // 3. MP3: the engine's own ffmpeg run.
+    let final = downloaded;
+    if (job.kind === 'mp3') {
+      const kbps = job.quality ?? '320';
+      job.update({ phase: 'converting', progress: gauge.advance(CONVERT_RANGE.from), message: `Converting to MP3 (${kbps} kbps)...` });
+      const output = join(job.dir, 'audio.mp3');
+      let duration = info.duration === undefined ? undefined : Math.min(info.duration, cut ?? Infinity);
+      const reader = new FfmpegProgressReader();
+      const convertRun = await run(context.ffmpeg.path, mp3Args(downloaded, output, kbps, cut), (line, stream) => {
+        if (stream === 'stderr') {
+          const seen = parseFfmpegDuration(line);
+          if (duration === undefined && seen !== null) duration = Math.min(seen, cut ?? Infinity);
+          return;
+        }
+        const report = reader.push(line);
+        if (report && duration) {
+          job.update({ progress: gauge.advance(within(CONVERT_RANGE.from, CONVERT_RANGE.to, report.outTimeSeconds / duration)) });
+        }
+      });
+      failIfStopped(job, convertRun, context.ffmpeg, () => readableFfmpegError(convertRun.stderrTail));
+      final = output;
+    }
+
+    // Only the finished file stays.
+    for (const entry of readdirSync(job.dir)) {
+      if (join(job.dir, entry) !== final) rmSync(join(job.dir, entry), { recursive: true, force: true });
+    }
+    const { size } = statSync(final);
+    if (size > limits.maxBytes) watchdog.overCap();
+    if (job.abort.signal.aborted) failIfStopped(job, downloadRun, context.ytDlp, () => '');
+    const ext = extname(final).slice(1);
+    const fallback = job.kind === 'mp3' ? 'audio.mp3' : job.service.defaultFilename;
+    const filename = downloadFilename(title, ext, fallback);
+    job.file = { path: final, filename, size, contentType: contentTypeFor(final) };
+    job.update({
+      phase: 'complete',
+      progress: 100,
+      message: job.kind === 'mp3' ? 'Conversion complete!' : 'Download complete!',
+      downloadUrl: context.fileUrl(job.key),
+      filename,
+      ...(title ? { title } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof JobFailure)) context.onUnexpectedError?.(error);
+    const message = error instanceof JobFailure ? error.message : 'The download failed. Please try again.';
+    job.file = undefined;
+    rmSync(job.dir, { recursive: true, force: true });
+    job.update({ phase: 'error', message });
+  } finally {
+    watchdog.stop();
+  }
+}

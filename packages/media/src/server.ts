@@ -1,0 +1,214 @@
+// The media engine's Fastify plugin: decorates `app.media` (the start calls the downloader and
+// converter routes use) and serves the shared routes: the progress stream, MP3 progress polling
+// and the finished files. Registered once by apps/api, at the root (not encapsulated), so every
+// later plugin sees `app.media`.
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { open } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { Type } from 'typebox';
+import { createMediaEngine, type MediaEngine, type MediaEngineOptions, type MediaLogger, type StartFailure } from './engine';
+import { contentDisposition, parseByteRange } from './files';
+import { isDownloadId } from './ids';
+import { ConversionProgress, MediaErrorBody, type DownloadProgressEvent } from './schemas';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The media engine: startDownload, startConversion, and the state the shared routes read. */
+    media: MediaEngine;
+  }
+}
+
+export interface MediaServerOptions extends Omit<MediaEngineOptions, 'fileUrlPrefix' | 'log'> {
+  /** Where the routes live: '/api' (the default) → /api/download/progress/:downloadId, … */
+  prefix?: string;
+  /** How long a stream for an id with no job yet waits for the start call (10 s). */
+  unknownDownloadWaitMs?: number;
+  /** Comment lines that keep idle proxies from closing a quiet stream (15 s). */
+  heartbeatMs?: number;
+  /** Log yt-dlp's and ffmpeg's versions at start (default: when the server logs at info level). */
+  logVersions?: boolean;
+}
+
+export const UNKNOWN_DOWNLOAD_WAIT_MS = 10_000;
+export const HEARTBEAT_MS = 15_000;
+
+/** The stream's last word for an id no start call claimed in time. */
+export const UNKNOWN_DOWNLOAD_EVENT: DownloadProgressEvent = {
+  progress: 0,
+  message: 'This download was not found. Please start it again.',
+  status: 'error',
+};
+export const SHUTDOWN_EVENT: DownloadProgressEvent = {
+  progress: 0,
+  message: 'The server is shutting down. Please try again in a moment.',
+  status: 'error',
+};
+
+/** Answers a refused start: its status, `{ error }`, and Retry-After when there is one. */
+export function sendStartFailure(reply: FastifyReply, failure: StartFailure): FastifyReply {
+  if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
+  return reply.code(failure.status).send({ error: failure.error });
+}
+
+function mediaLogger(app: FastifyInstance): MediaLogger {
+  return {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+    error: (message, error) => app.log.error({ err: error }, message),
+  };
+}
+
+const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, options) => {
+  const prefix = options.prefix ?? '/api';
+  const waitMs = options.unknownDownloadWaitMs ?? UNKNOWN_DOWNLOAD_WAIT_MS;
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const engine = await createMediaEngine({ ...options, fileUrlPrefix: `${prefix}/download/file/`, log: mediaLogger(app) });
+  app.decorate('media', engine);
+
+  // Open streams, each with its closer: shutdown ends them so the server can close.
+  const streams = new Set<(last?: DownloadProgressEvent) => void>();
+  app.addHook('preClose', async () => {
+    await engine.close();
+    for (const close of [...streams]) close(SHUTDOWN_EVENT);
+  });
+  app.addHook('onClose', async () => engine.close());
+
+  const logger = app.log as { isLevelEnabled?: (level: string) => boolean };
+  if (options.logVersions ?? logger.isLevelEnabled?.('info') ?? false) {
+    engine.logVersions().catch((error: unknown) => app.log.warn({ err: error }, 'media: could not read program versions'));
+  }
+
+  app.get<{ Params: { downloadId: string } }>(
+    `${prefix}/download/progress/:downloadId`,
+    { schema: { params: Type.Object({ downloadId: Type.String() }), response: { 400: MediaErrorBody } } },
+    (request, reply) => {
+      const { downloadId } = request.params;
+      if (!isDownloadId(downloadId)) return reply.code(400).send({ error: 'Invalid download id.' });
+
+      reply.hijack();
+      const raw = reply.raw;
+      const headers = Object.fromEntries(
+        Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined),
+      );
+      raw.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Proxies (nginx) would otherwise hold events back.
+        'x-accel-buffering': 'no',
+      });
+      raw.flushHeaders();
+
+      let ended = false;
+      let unsubscribe: () => void = () => {};
+      let cancelWait: () => void = () => {};
+      let waitTimer: NodeJS.Timeout | undefined;
+      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), heartbeatMs);
+
+      const cleanUp = () => {
+        ended = true;
+        clearInterval(heartbeat);
+        clearTimeout(waitTimer);
+        cancelWait();
+        unsubscribe();
+        streams.delete(close);
+      };
+      const write = (event: DownloadProgressEvent) => {
+        if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+      };
+      function close(last?: DownloadProgressEvent) {
+        if (ended) return;
+        if (last) write(last);
+        cleanUp();
+        raw.end();
+      }
+      const send = (event: DownloadProgressEvent) => {
+        if (ended) return;
+        write(event);
+        if (event.status) close();
+      };
+      const follow = () => {
+        clearTimeout(waitTimer);
+        const stop = engine.subscribe(downloadId, send);
+        if (!stop) return close(UNKNOWN_DOWNLOAD_EVENT);
+        if (ended) stop();
+        else unsubscribe = stop;
+      };
+
+      streams.add(close);
+      // A visitor who leaves drops its listener at once.
+      raw.on('close', cleanUp);
+      if (engine.downloadProgress(downloadId)) follow();
+      else {
+        // The stream may open before the start call lands: wait for it a little.
+        cancelWait = engine.whenStarted(downloadId, follow);
+        waitTimer = setTimeout(() => close(UNKNOWN_DOWNLOAD_EVENT), waitMs);
+      }
+    },
+  );
+
+  app.get<{ Params: { conversionId: string } }>(
+    `${prefix}/convert/progress/:conversionId`,
+    {
+      schema: {
+        params: Type.Object({ conversionId: Type.String() }),
+        response: { 200: ConversionProgress, 404: MediaErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const progress = engine.conversionProgress(request.params.conversionId);
+      if (!progress) return reply.code(404).send({ error: 'This conversion was not found. It may have expired; please convert again.' });
+      reply.header('cache-control', 'no-store');
+      return progress;
+    },
+  );
+
+  app.get<{ Params: { job: string } }>(
+    `${prefix}/download/file/:job`,
+    { schema: { params: Type.Object({ job: Type.String() }) } },
+    async (request, reply) => {
+      const file = engine.finishedFile(request.params.job);
+      const gone = { error: 'This file is not available. It may have expired; please download it again.' };
+      if (!file) return reply.code(404).send(gone);
+      let handle;
+      try {
+        handle = await open(file.path, 'r');
+      } catch {
+        return reply.code(404).send(gone);
+      }
+      const { size } = await handle.stat();
+      const range = parseByteRange(request.headers.range, size);
+      if (range === 'unsatisfiable') {
+        await handle.close();
+        reply.header('content-range', `bytes */${size}`);
+        return reply.code(416).send({ error: 'The requested range is beyond the end of the file.' });
+      }
+      reply.header('content-type', file.contentType);
+      reply.header('content-disposition', contentDisposition(file.filename));
+      reply.header('accept-ranges', 'bytes');
+      reply.header('cache-control', 'private, no-store');
+      const { start, end } = range ?? { start: 0, end: size - 1 };
+      if (range) reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
+      reply.header('content-length', String(Math.max(0, end - start + 1)));
+      if (request.method === 'HEAD' || size === 0) {
+        await handle.close();
+        // An empty stream: Fastify's HEAD handling keeps the Content-Length of a stream.
+        return reply.send(Readable.from([]));
+      }
+      return reply.send(handle.createReadStream({ start, end }));
+    },
+  );
+};
+
+// Not encapsulated (what fastify-plugin does): `app.media` and the routes belong to the app itself.
+Object.assign(mediaServerPlugin, {
+  [Symbol.for('skip-override')]: true,
+  [Symbol.for('fastify.display-name')]: '@toolnest/media',
+});
+
+export const mediaServer = mediaServerPlugin;
+export default mediaServer;
+
+export type { MediaEngine, StartFailure, DownloadRequest, ConversionRequest, DownloadStartResult, ConversionStartResult } from './engine';
+export type { DownloadProgressEvent, ConversionProgress } from './schemas';

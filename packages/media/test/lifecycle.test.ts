@@ -1,0 +1,110 @@
+// Files' time-to-live, shutdown, and a crashed server's leftovers: no process of a job's groups
+// and no file survives any of them.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { describe, expect, it } from 'vitest';
+import { groupMembers } from '../src/proc';
+import { LONG_CLIP_SECONDS } from './global-setup';
+import {
+  eventsOf,
+  fakeMediaServerForFile,
+  mediaFiles,
+  newDownloadId,
+  onCleanup,
+  recordVideo,
+  survivors,
+  tempDir,
+  testEngine,
+  waitUntil,
+  type RecordedVideo,
+} from './helpers';
+
+const server = fakeMediaServerForFile();
+
+/** A 3-hour video served slowly: yt-dlp hands the cut download to ffmpeg, which stays busy. */
+const slowLongVideo = (): RecordedVideo => ({
+  title: 'Slow and long',
+  duration: LONG_CLIP_SECONDS,
+  formats: [{ format_id: 'v16', path: '/slow/long.mp4?rate=8000', ext: 'mp4', vcodec: 'avc1.42c00a', acodec: 'none', height: 16 }],
+});
+
+const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+};
+/** The live processes of the given groups. */
+const members = (pgids: number[]) => pgids.flatMap((pgid) => groupMembers(pgid).map((member) => ({ pid: member.pid, command: commandOf(member.pid) })));
+
+describe('files, shutdown and crashes', () => {
+  it('removes a finished file and forgets its job after the time-to-live', async () => {
+    const { engine, dataDir } = await testEngine(server, { fileTtlMinutes: 1 / 60 });
+    const downloadId = newDownloadId();
+    await engine.startDownload({ service: 'direct', url: `${server.current.origin}/clips/muxed.mp4`, downloadId }, '10.4.0.1');
+    const last = (await eventsOf(engine, downloadId)).at(-1)!;
+    const key = last.downloadUrl!.split('/').at(-1)!;
+    expect(engine.finishedFile(key)).not.toBeNull();
+    expect(mediaFiles(dataDir)).toHaveLength(1);
+    await waitUntil(() => engine.finishedFile(key) === null, 'the file to expire', 10_000);
+    expect(mediaFiles(dataDir)).toEqual([]);
+    expect(engine.downloadProgress(downloadId)).toBeNull();
+  });
+
+  it('shutdown kills every group at once (yt-dlp and its ffmpeg) and removes every file', async () => {
+    const { engine, dataDir, spawned, recordedDir } = await testEngine(server);
+    const url = recordVideo(server.current.origin, server.clipsDir, recordedDir, 'slow-long', slowLongVideo());
+    const downloadId = newDownloadId();
+    await engine.startDownload({ service: 'recorded-long', url, downloadId }, '10.4.0.2');
+    await waitUntil(() => members(spawned.map((event) => event.pid)).some((member) => member.command === 'ffmpeg'), 'ffmpeg to run');
+    expect(mediaFiles(dataDir).length).toBeGreaterThan(0);
+
+    await engine.close();
+    expect(members(spawned.map((event) => event.pid))).toEqual([]);
+    expect(mediaFiles(dataDir)).toEqual([]);
+    expect(engine.downloadProgress(downloadId)).toMatchObject({
+      status: 'error',
+      message: 'The server is shutting down. Please try again in a moment.',
+    });
+    expect((await engine.startDownload({ service: 'direct', url, downloadId: newDownloadId() }, '10.4.0.2')).ok).toBe(false);
+  });
+
+  it('after kill -9 of the server, the next start kills the surviving groups and empties the folder', async () => {
+    const dataDir = tempDir('toolnest-media-crash-');
+    const recordedDir = tempDir('toolnest-media-recorded-');
+    const url = recordVideo(server.current.origin, server.clipsDir, recordedDir, 'crash', slowLongVideo());
+    const packageDir = join(import.meta.dirname, '..');
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@toolnest/source', 'test/crash-child.ts', dataDir, recordedDir, url], {
+      cwd: packageDir,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    onCleanup(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
+    const pgids: number[] = [];
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const message = JSON.parse(line) as { spawned?: number };
+      if (message.spawned) pgids.push(message.spawned);
+    });
+    await waitUntil(() => members(pgids).some((member) => member.command === 'ffmpeg'), 'the child’s ffmpeg to run', 45_000);
+
+    // The server dies without any clean-up…
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    // …and its job's programs live on: ffmpeg outlives a killed parent.
+    const orphans = members(pgids);
+    expect(orphans.map((member) => member.command)).toEqual(expect.arrayContaining(['yt-dlp', 'ffmpeg']));
+    expect(existsSync(join(dataDir, 'media', '.groups'))).toBe(true);
+    expect(mediaFiles(dataDir).length).toBeGreaterThan(0);
+
+    // The next start (same DATA_DIR) kills them and empties DATA_DIR/media.
+    await testEngine(server, { dataDir });
+    expect(members(pgids)).toEqual([]);
+    expect(mediaFiles(dataDir)).toEqual([]);
+    expect(survivors(pgids.map((pid) => ({ pid, file: '', args: [], jobKey: '' })))).toEqual([]);
+  });
+
+});
