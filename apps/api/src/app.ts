@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ScryptParams } from '@toolnest/db';
+import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
 import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE } from './config';
 import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
 import { registerSecurityHeaders } from './security-headers';
@@ -42,6 +43,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Trust X-Forwarded-* (set when running behind a reverse proxy). */
   trustProxy?: boolean;
+  /** The media engine's programs and limits (its files live in DATA_DIR/media). */
+  media?: Omit<MediaServerOptions, 'dataDir'>;
 }
 
 const DEFAULT_RATE_LIMIT = { max: DEFAULT_TOOL_REQUESTS_PER_MINUTE, timeWindow: '1 minute' };
@@ -89,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
     });
 
+    // The media engine (app.media) and its shared routes under /api; the start routes come with the tools.
+    await app.register(mediaServer, { ...options.media, dataDir: options.dataDir });
     await app.register(apiRoutes, {
       prefix: '/api',
       rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,

@@ -12,6 +12,48 @@ export interface ServerConfig {
   toolRequestsPerMinute: number;
   /** Failed admin logins per client IP a minute before 429 (RATE_LIMIT_FAILED_LOGIN_PER_MIN). */
   failedLoginsPerMinute: number;
+  /** The media engine's programs and limits (YTDLP_PATH, FFMPEG_PATH, MEDIA_*, RATE_LIMIT_MEDIA_START_PER_MIN). */
+  media: MediaConfig;
+}
+
+export interface MediaConfig {
+  /** yt-dlp and ffmpeg to run; unset = found on PATH. */
+  ytDlpPath: string | undefined;
+  ffmpegPath: string | undefined;
+  concurrency: number;
+  maxQueued: number;
+  fileTtlMinutes: number;
+  jobTimeoutSeconds: number;
+  stallTimeoutSeconds: number;
+  maxMegabytes: number;
+  startsPerMinute: number;
+  maxActivePerIp: number;
+}
+
+/** Each media variable: its name, default, range and what it counts (for the error message). */
+const MEDIA_VARIABLES: Array<[keyof MediaConfig, string, number, number, number, string]> = [
+  ['concurrency', 'MEDIA_CONCURRENCY', 2, 1, 64, 'jobs running at once'],
+  ['maxQueued', 'MEDIA_MAX_QUEUED', 20, 0, 10_000, 'jobs waiting for a slot'],
+  ['fileTtlMinutes', 'MEDIA_FILE_TTL_MIN', 60, 1, 10_080, 'minutes a finished file is kept'],
+  ['jobTimeoutSeconds', 'MEDIA_JOB_TIMEOUT_S', 1800, 1, 86_400, 'seconds a job may run'],
+  ['stallTimeoutSeconds', 'MEDIA_STALL_TIMEOUT_S', 60, 1, 3600, 'seconds a job may go without progress'],
+  ['maxMegabytes', 'MEDIA_MAX_MB', 2048, 1, 1_048_576, 'MB a download may reach'],
+  ['startsPerMinute', 'RATE_LIMIT_MEDIA_START_PER_MIN', 10, 1, 10_000, 'downloads started per minute per client IP'],
+  ['maxActivePerIp', 'MEDIA_MAX_ACTIVE_PER_IP', 3, 1, 1000, 'jobs queued or running per client IP'],
+];
+
+/** The media engine's settings (issue 9); a bad value throws a clear Error. */
+export function readMediaConfig(env: NodeJS.ProcessEnv): MediaConfig {
+  const config = { ytDlpPath: env.YTDLP_PATH?.trim() || undefined, ffmpegPath: env.FFMPEG_PATH?.trim() || undefined } as MediaConfig;
+  for (const [key, name, fallback, min, max, meaning] of MEDIA_VARIABLES) {
+    const raw = env[name]?.trim();
+    const value = raw ? Number(raw) : fallback;
+    if (raw && (!/^\d+$/.test(raw) || value < min || value > max)) {
+      throw new Error(`${name} must be a whole number from ${min} to ${max} (${meaning}), got "${env[name]}".`);
+    }
+    (config[key] as number) = value;
+  }
+  return config;
 }
 
 /** The limits' defaults (issue 10: today's fixed 10 for submissions; 10 failed logins). */
@@ -48,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     webDist: env.WEB_DIST?.trim() ? resolve(cwd, env.WEB_DIST.trim()) : DEFAULT_WEB_DIST,
     toolRequestsPerMinute: readPerMinute(env, 'RATE_LIMIT_TOOL_REQUEST_PER_MIN', DEFAULT_TOOL_REQUESTS_PER_MINUTE),
     failedLoginsPerMinute: readPerMinute(env, 'RATE_LIMIT_FAILED_LOGIN_PER_MIN', DEFAULT_FAILED_LOGINS_PER_MINUTE),
+    media: readMediaConfig(env),
   };
 }
 

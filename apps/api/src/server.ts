@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     admin: { username: config.adminUsername, password: config.adminPassword },
     rateLimit: { max: config.toolRequestsPerMinute, timeWindow: '1 minute' },
     failedLoginLimit: { max: config.failedLoginsPerMinute, timeWindow: '1 minute' },
+    media: config.media,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     onAdminPasswordGenerated: (username, password) => {
       // Printed once: only the hash is stored, so this is the one chance to read it.

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_DIST, publicUrl, readConfig } from '../src/config';
+import { DEFAULT_WEB_DIST, publicUrl, readConfig, readMediaConfig } from '../src/config';
 
 describe('readConfig', () => {
   it('applies the documented defaults', () => {
@@ -13,6 +13,18 @@ describe('readConfig', () => {
       webDist: DEFAULT_WEB_DIST,
       toolRequestsPerMinute: 10,
       failedLoginsPerMinute: 10,
+      media: {
+        ytDlpPath: undefined,
+        ffmpegPath: undefined,
+        concurrency: 2,
+        maxQueued: 20,
+        fileTtlMinutes: 60,
+        jobTimeoutSeconds: 1800,
+        stallTimeoutSeconds: 60,
+        maxMegabytes: 2048,
+        startsPerMinute: 10,
+        maxActivePerIp: 3,
+      },
     });
     expect(DEFAULT_WEB_DIST.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -40,6 +52,7 @@ describe('readConfig', () => {
       webDist: '/opt/web',
       toolRequestsPerMinute: 30,
       failedLoginsPerMinute: 5,
+      media: readMediaConfig({}),
     });
   });
 

@@ -1,0 +1,87 @@
+// The media engine as apps/api registers it: its settings from the environment, app.media, the
+// shared routes under /api with the API's headers and error bodies, and /api/health unchanged.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readMediaConfig } from '../src/config';
+import { tempDir, testApp } from './helpers';
+
+describe('media settings (readMediaConfig)', () => {
+  it('reads every variable', () => {
+    expect(
+      readMediaConfig({
+        YTDLP_PATH: ' /opt/yt-dlp/yt-dlp ',
+        FFMPEG_PATH: '/usr/local/bin/ffmpeg',
+        MEDIA_CONCURRENCY: '4',
+        MEDIA_MAX_QUEUED: '0',
+        MEDIA_FILE_TTL_MIN: '15',
+        MEDIA_JOB_TIMEOUT_S: '600',
+        MEDIA_STALL_TIMEOUT_S: '30',
+        MEDIA_MAX_MB: '512',
+        RATE_LIMIT_MEDIA_START_PER_MIN: '20',
+        MEDIA_MAX_ACTIVE_PER_IP: '1',
+      }),
+    ).toEqual({
+      ytDlpPath: '/opt/yt-dlp/yt-dlp',
+      ffmpegPath: '/usr/local/bin/ffmpeg',
+      concurrency: 4,
+      maxQueued: 0,
+      fileTtlMinutes: 15,
+      jobTimeoutSeconds: 600,
+      stallTimeoutSeconds: 30,
+      maxMegabytes: 512,
+      startsPerMinute: 20,
+      maxActivePerIp: 1,
+    });
+  });
+
+  it.each([
+    ['MEDIA_CONCURRENCY', '0', 'MEDIA_CONCURRENCY must be a whole number from 1 to 64 (jobs running at once), got "0".'],
+    ['MEDIA_CONCURRENCY', 'two', 'MEDIA_CONCURRENCY must be a whole number from 1 to 64 (jobs running at once), got "two".'],
+    ['MEDIA_MAX_MB', '1.5', 'MEDIA_MAX_MB must be a whole number from 1 to 1048576 (MB a download may reach), got "1.5".'],
+    ['MEDIA_FILE_TTL_MIN', '-5', 'MEDIA_FILE_TTL_MIN must be a whole number from 1 to 10080 (minutes a finished file is kept), got "-5".'],
+    ['MEDIA_JOB_TIMEOUT_S', '1e3', 'MEDIA_JOB_TIMEOUT_S must be a whole number from 1 to 86400 (seconds a job may run), got "1e3".'],
+    [
+      'RATE_LIMIT_MEDIA_START_PER_MIN',
+      '0',
+      'RATE_LIMIT_MEDIA_START_PER_MIN must be a whole number from 1 to 10000 (downloads started per minute per client IP), got "0".',
+    ],
+    ['MEDIA_MAX_ACTIVE_PER_IP', '0', 'MEDIA_MAX_ACTIVE_PER_IP must be a whole number from 1 to 1000 (jobs queued or running per client IP), got "0".'],
+  ])('stops the start-up on %s=%s', (name, value, message) => {
+    expect(() => readMediaConfig({ [name]: value })).toThrow(message);
+  });
+});
+
+describe('the media engine in the API', () => {
+  it('is registered: app.media, the shared routes with { error } bodies, and the health body unchanged', async () => {
+    const app = await testApp({ media: { unknownDownloadWaitMs: 50 } });
+    expect(typeof app.media.startDownload).toBe('function');
+    expect(typeof app.media.startConversion).toBe('function');
+
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.body).toBe('{"status":"ok"}');
+
+    const badId = await app.inject({ method: 'GET', url: '/api/download/progress/..%2Fx' });
+    expect([badId.statusCode, badId.json()]).toEqual([400, { error: 'Invalid download id.' }]);
+    const unknownConversion = await app.inject({ method: 'GET', url: '/api/convert/progress/00000000-0000-4000-8000-000000000000' });
+    expect(unknownConversion.statusCode).toBe(404);
+    expect(unknownConversion.json()).toHaveProperty('error');
+    const unknownFile = await app.inject({ method: 'GET', url: '/api/download/file/00000000-0000-4000-8000-000000000000' });
+    expect(unknownFile.statusCode).toBe(404);
+    expect(unknownFile.headers['x-content-type-options']).toBe('nosniff');
+
+    // The stream keeps the API's security headers; an id no start claims ends with an error event.
+    const stream = await app.inject({ method: 'GET', url: '/api/download/progress/no-such-download' });
+    expect(stream.statusCode).toBe(200);
+    expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers['x-content-type-options']).toBe('nosniff');
+    expect(stream.body).toBe('data: {"progress":0,"message":"This download was not found. Please start it again.","status":"error"}\n\n');
+  });
+
+  it('starts without yt-dlp, and the start calls name it', async () => {
+    const app = await testApp({ media: { ytDlpPath: join(tempDir(), 'yt-dlp') } });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect(
+      await app.media.startDownload({ service: 'youtube', url: 'https://www.youtube.com/watch?v=x', downloadId: 'abcdefgh' }, '127.0.0.1'),
+    ).toEqual({ ok: false, status: 503, error: 'yt-dlp is not installed on the server.' });
+  });
+});
