@@ -59,7 +59,7 @@ test('the page scrolls to the top on every navigation', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-for (const path of ['/nope', '/submissions']) {
+for (const path of ['/nope', '/submissions/nope']) {
   test(`${path} shows Page Not Found`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -5,6 +5,7 @@ const PAGES = [
   { path: '/', title: 'Toolnest - Free Online Utility Tools', heading: 'Free Online Tools' },
   { path: '/tools?category=text', title: 'Text Tools | Toolnest', heading: 'Text Tools' },
   { path: '/case-convert', title: 'Case Convert | Toolnest', heading: 'Case Convert' },
+  { path: '/submissions', title: 'Request a Tool | Toolnest', heading: 'Request a Tool' },
   { path: '/no-such-page', title: 'Page Not Found | Toolnest', heading: 'Page Not Found' },
 ];
 
@@ -46,6 +47,7 @@ test('robots.txt, sitemap.xml and llms.txt describe the site', async ({ request 
   expect(await robots.text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>http://localhost:3000/case-convert</loc>');
+  expect(sitemap).toContain('<loc>http://localhost:3000/submissions</loc>');
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toContain('- [Case Convert](http://localhost:3000/case-convert):');
 });

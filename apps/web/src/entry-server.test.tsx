@@ -55,8 +55,18 @@ describe('the prerendered pages', () => {
     expect(await renderPage('/404')).toContain('Page Not Found');
   });
 
+  it('render Request a Tool with its form and the approved list still loading, indexed under its own URL', async () => {
+    const html = await renderPage('/submissions');
+    expect(html).toMatch(/<h1[^>]*>Request a Tool<\/h1>/);
+    expect(html).toContain('name="toolName"');
+    expect(html).toContain('type="email"');
+    expect(html).toContain('Loading approved requests…');
+    const page = (await pagesToRender(SITE)).find((p) => p.url === '/submissions')!;
+    expect(page).toMatchObject({ file: 'submissions.html', chunk: 'submissions', head: { title: 'Request a Tool | Toolnest', canonical: `${SITE}/submissions` } });
+  });
+
   it('list every tool in the sitemap and llms.txt, and every card icon in the sprite', () => {
-    expect(sitemapPaths()).toEqual(['/', ...builtInTools.map((tool) => tool.href)]);
+    expect(sitemapPaths()).toEqual(['/', '/submissions', ...builtInTools.map((tool) => tool.href)]);
     const llms = llmsText(SITE, 'Free tools.');
     expect(llms).toMatch(/^# Toolnest\n\n> Free tools\.\n/);
     for (const tool of builtInTools) expect(llms).toContain(`- [${tool.title}](${SITE}${tool.href}): ${tool.description}`);

@@ -11,6 +11,7 @@ import { App } from './app/App';
 import { spriteIconNames } from './app/icons';
 import { catalogueMeta } from './pages/CataloguePage';
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './pages/not-found-meta';
+import { SUBMISSIONS_DESCRIPTION, SUBMISSIONS_TITLE } from './submissions/submissions-meta';
 
 export { spriteIconNames };
 
@@ -29,7 +30,7 @@ export interface PageToRender {
   /** File name in dist/. */
   file: string;
   /** The route's own lazily loaded module, whose chunks the HTML preloads (manifest key suffix). */
-  chunk?: 'tool' | 'not-found';
+  chunk?: 'tool' | 'not-found' | 'submissions';
   /** The tool of a tool page. */
   slug?: string;
   head: PageHead;
@@ -65,7 +66,7 @@ async function toolHead(site: string, tool: ToolMeta): Promise<PageHead> {
   };
 }
 
-/** Every page to prerender: both catalogues with each category filter, each tool, the not-found page. */
+/** Every page to prerender: both catalogues with each category filter, Request a Tool, each tool, the not-found page. */
 export async function pagesToRender(site: string): Promise<PageToRender[]> {
   const catalogues = (['/', '/tools'] as const).flatMap((path) => [
     { url: path, file: catalogueFile(path), head: catalogueHead(site) },
@@ -84,8 +85,14 @@ export async function pagesToRender(site: string): Promise<PageToRender[]> {
       head: await toolHead(site, tool),
     })),
   );
+  const submissions = {
+    url: '/submissions',
+    file: 'submissions.html',
+    chunk: 'submissions' as const,
+    head: { title: SUBMISSIONS_TITLE, description: SUBMISSIONS_DESCRIPTION, canonical: `${site}/submissions` },
+  };
   const notFound = { url: '/404', file: '404.html', chunk: 'not-found' as const, head: { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION } };
-  return [...catalogues, ...tools, notFound];
+  return [...catalogues, submissions, ...tools, notFound];
 }
 
 /**
@@ -111,7 +118,7 @@ export async function renderPage(url: string): Promise<string> {
 
 /** Paths search engines should crawl. */
 export function sitemapPaths(): string[] {
-  return ['/', ...builtInTools.map((tool) => tool.href)];
+  return ['/', '/submissions', ...builtInTools.map((tool) => tool.href)];
 }
 
 /** /llms.txt (llmstxt.org): the site in one paragraph, then every tool with its one-line description, by group. */

@@ -5,14 +5,22 @@ import { vi } from 'vitest';
 import { App } from '../src/app/App';
 import { queryClient } from '../src/providers/query-client';
 
-export type ApiFixture = Partial<Record<'/api/categories' | '/api/tool-requests/live' | '/api/tool-requests/approved', unknown>>;
+/** What one API call answers: JSON data (200), or a handler given the request for anything else. */
+export type ApiAnswer = unknown | ((request: Request) => Response | Promise<Response>);
 
-/** Stubs fetch with JSON fixtures per API path; paths without a fixture answer 500. */
+/** Answers per API path for GET (`/api/categories`) or per method and path (`POST /api/tool-request`). */
+export type ApiFixture = Partial<Record<'/api/categories' | '/api/tool-requests/live' | '/api/tool-requests/approved', ApiAnswer>> &
+  Record<string, ApiAnswer>;
+
+/** Stubs fetch with answers per API path; paths without one answer 500. */
 export function stubApi(fixture: ApiFixture = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname as keyof ApiFixture;
-    if (!(path in fixture)) return new Response('boom', { status: 500, statusText: 'Internal Server Error' });
-    return Response.json(fixture[path]);
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input), 'http://localhost'), init);
+    const path = new URL(request.url).pathname;
+    const key = request.method === 'GET' && path in fixture ? path : `${request.method} ${path}`;
+    if (!(key in fixture)) return new Response('boom', { status: 500, statusText: 'Internal Server Error' });
+    const answer = fixture[key];
+    return typeof answer === 'function' ? (answer as (request: Request) => Response | Promise<Response>)(request) : Response.json(answer);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

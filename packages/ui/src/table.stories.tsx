@@ -42,4 +42,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const SortedByDate: Story = { args: { defaultSort: { key: 'submitted', direction: 'descending' } } };
 export const Paged: Story = { args: { pageSize: 2 } };
+// The admin's case: many rows, newest first, a page at a time.
+const manyRequests: Request[] = Array.from({ length: 120 }, (_, i) => ({
+  id: 100 + i,
+  toolName: `Requested Tool ${i + 1}`,
+  description: `Request number ${i + 1}.`,
+  completed: i % 3 === 0,
+  submitted: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+}));
+export const ManyPages: Story = {
+  args: { rows: manyRequests, pageSize: 10, defaultSort: { key: 'submitted', direction: 'descending' } },
+};
 export const Empty: Story = { args: { rows: [], empty: 'No recent requests yet.' } };

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Table, type TableColumn } from './table';
 
 interface Request {
@@ -101,5 +101,43 @@ describe('Table', () => {
   it('has no pager when one page holds every row', () => {
     render(<Table columns={columns} rows={requests} rowKey={(r) => r.id} pageSize={10} />);
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('stays on the last page that exists when rows go away', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Table columns={columns} rows={requests} rowKey={(r) => r.id} pageSize={2} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    rerender(<Table columns={columns} rows={requests.slice(0, 3)} rowKey={(r) => r.id} pageSize={2} />);
+    expect(firstColumn()).toEqual(['Tool 10']);
+    rerender(<Table columns={columns} rows={requests.slice(0, 2)} rowKey={(r) => r.id} pageSize={2} />);
+    expect(firstColumn()).toEqual(['Word Count', 'case convert']);
+    expect(screen.queryByText(/^Page /)).not.toBeInTheDocument();
+  });
+
+  it('can be named by a heading elsewhere', () => {
+    render(
+      <>
+        <h2 id="approved-heading">Approved Requests</h2>
+        <Table aria-labelledby="approved-heading" columns={columns} rows={requests} rowKey={(r) => r.id} />
+      </>,
+    );
+    expect(screen.getByRole('table', { name: 'Approved Requests' })).toBeInTheDocument();
+  });
+
+  it('reads each row’s sort value once, and sorts again only when the rows, columns or sort change', () => {
+    const sortValue = vi.fn((r: Request) => r.toolName);
+    const counted: TableColumn<Request>[] = [{ key: 'name', header: 'Tool Name', cell: (r) => r.toolName, sortValue }];
+    const table = (rows: readonly Request[]) => (
+      <Table columns={counted} rows={rows} rowKey={(r) => r.id} defaultSort={{ key: 'name', direction: 'ascending' }} />
+    );
+    const { rerender } = render(table(requests));
+    // Once per row, not once per comparison.
+    expect(sortValue).toHaveBeenCalledTimes(requests.length);
+    sortValue.mockClear();
+    rerender(table(requests));
+    expect(sortValue).not.toHaveBeenCalled();
+    rerender(table(requests.slice(1)));
+    expect(sortValue).toHaveBeenCalled();
   });
 });

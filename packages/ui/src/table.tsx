@@ -1,7 +1,7 @@
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
 
@@ -29,6 +29,8 @@ export interface TableProps<Row> {
   rowKey: (row: Row) => string | number;
   /** Names the table (shown above it). */
   caption?: ReactNode;
+  /** Names the table by an element elsewhere (a section's heading), instead of a caption. */
+  'aria-labelledby'?: string;
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode;
   defaultSort?: TableSort;
@@ -54,13 +56,22 @@ export function Table<Row>({
   defaultSort,
   pageSize,
   className,
+  'aria-labelledby': labelledBy,
 }: TableProps<Row>) {
   const [sort, setSort] = useState<TableSort | undefined>(defaultSort);
   const [page, setPage] = useState(0);
 
-  const sortValue = columns.find((column) => column.key === sort?.key)?.sortValue;
-  const sign = sort?.direction === 'descending' ? -1 : 1;
-  const sorted = sortValue ? rows.toSorted((a, b) => sign * compare(sortValue(a), sortValue(b))) : rows;
+  // Sorting thousands of rows costs more than rendering a page of them: only when rows, columns or the
+  // sort change, and each row's value read once rather than at every comparison.
+  const sorted = useMemo(() => {
+    const sortValue = columns.find((column) => column.key === sort?.key)?.sortValue;
+    if (!sortValue) return rows;
+    const sign = sort?.direction === 'descending' ? -1 : 1;
+    return rows
+      .map((row) => ({ row, value: sortValue(row) }))
+      .sort((a, b) => sign * compare(a.value, b.value))
+      .map(({ row }) => row);
+  }, [rows, columns, sort]);
   const pageCount = pageSize ? Math.max(1, Math.ceil(sorted.length / pageSize)) : 1;
   // Rows may shrink under the current page: stay on the last one that exists.
   const currentPage = Math.min(page, pageCount - 1);
@@ -78,7 +89,7 @@ export function Table<Row>({
     <div className={cn('grid gap-3', className)}>
       {/* Scrolls sideways on narrow screens instead of squeezing the columns. */}
       <div className="w-full overflow-x-auto">
-        <table className="w-full caption-top border-collapse text-sm">
+        <table aria-labelledby={labelledBy} className="w-full caption-top border-collapse text-sm">
           {caption ? <caption className="mb-2 text-left font-medium text-foreground">{caption}</caption> : null}
           <thead>
             <tr className="border-b border-border">

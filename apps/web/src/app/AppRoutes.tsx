@@ -1,6 +1,6 @@
 import { builtInTools } from '@toolnest/registry';
 import type { ToolMeta } from '@toolnest/tool-kit';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CataloguePage } from '../pages/CataloguePage';
 import { ChunkErrorBoundary } from '../pages/ChunkErrorBoundary';
@@ -9,6 +9,18 @@ import { ChunkErrorBoundary } from '../pages/ChunkErrorBoundary';
 // page hydrates its lazy parts as their chunks arrive (its HTML preloads them).
 const ToolRoute = lazy(() => import('../pages/ToolRoute'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const SubmissionsPage = lazy(() => import('../pages/SubmissionsPage'));
+
+/** A shell page of its own chunk; a failed chunk load keeps the shell alive. */
+function LazyPage({ page: Page }: { page: ComponentType }) {
+  return (
+    <ChunkErrorBoundary subject="page">
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
 
 function LazyToolRoute({ tool }: { tool: ToolMeta }) {
   return (
@@ -21,8 +33,8 @@ function LazyToolRoute({ tool }: { tool: ToolMeta }) {
 }
 
 /**
- * The route table: the catalogue, one lazy route per registry tool, Page Not Found for
- * everything else. A tool whose package does not exist yet has no route, so its path
+ * The route table: the catalogue, Request a Tool, one lazy route per registry tool, Page Not
+ * Found for everything else. A tool whose package does not exist yet has no route, so its path
  * shows Page Not Found (never a placeholder).
  */
 export function AppRoutes() {
@@ -30,6 +42,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<CataloguePage />} />
       <Route path="/tools" element={<CataloguePage />} />
+      <Route path="/submissions" element={<LazyPage page={SubmissionsPage} />} />
       {builtInTools.map((tool) => (
         <Route key={tool.slug} path={tool.href} element={<LazyToolRoute tool={tool} />} />
       ))}

@@ -1,17 +1,11 @@
 import { Link } from 'react-router-dom';
+import { formatDate } from '../app/format-date';
 import { panelLinkClass, SidePanel } from './SidePanel';
 
 export interface RecentRequest {
   id: number;
   toolName: string;
   createdAt: string;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-
-function formatDate(iso: string): string | null {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? null : dateFormat.format(ms);
 }
 
 /** The 5 newest approved requests (already picked by the caller), each linking to /submissions. */

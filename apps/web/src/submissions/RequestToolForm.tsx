@@ -1,0 +1,96 @@
+import { checkToolRequest, TOOL_REQUEST_LIMITS, useSubmitToolRequest } from '@toolnest/api-client';
+import { Button, Input, Textarea, toast } from '@toolnest/ui';
+import { Field } from '@toolnest/ui/field';
+import { useRef, useState, type FormEvent } from 'react';
+import { SUBMISSION_MESSAGES, submissionFailure } from './messages';
+
+const EMPTY = { toolName: '', email: '', description: '' };
+
+function failed(description: string) {
+  toast({ title: SUBMISSION_MESSAGES.failedTitle, description, variant: 'destructive' });
+}
+
+/**
+ * The Request a Tool form (spec 2 §2, §5, §8). The server's rules (checkToolRequest) run here first,
+ * so a slip costs no round trip and no slot of the per-minute limit; whatever the server still
+ * refuses (a 400, a 429) is shown with its own text.
+ */
+export function RequestToolForm({ labelledBy }: { labelledBy?: string }) {
+  const [values, setValues] = useState(EMPTY);
+  const submit = useSubmitToolRequest();
+  // A ref, not isPending: a second Enter in the same tick must not send the request twice.
+  const sending = useRef(false);
+
+  const change = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const checked = checkToolRequest(values);
+    if (!checked.ok) {
+      failed(checked.error);
+      return;
+    }
+    sending.current = true;
+    // Trimmed values; no email is sent as '' (spec 2 §5).
+    const { toolName, email, description } = checked.value;
+    submit.mutate(
+      { toolName, email: email ?? '', description },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          toast({ title: SUBMISSION_MESSAGES.submittedTitle, description: SUBMISSION_MESSAGES.submittedDescription });
+        },
+        onError: (error) => failed(submissionFailure(error)),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  const pending = submit.isPending;
+  return (
+    // noValidate: the spec's own messages, in its notices, rather than the browser's bubbles.
+    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={pending} className="grid gap-4">
+      <Field label="Tool Name">
+        <Input
+          name="toolName"
+          value={values.toolName}
+          onChange={change('toolName')}
+          maxLength={TOOL_REQUEST_LIMITS.toolName}
+          autoComplete="off"
+          placeholder="e.g. JSON to CSV Converter"
+        />
+      </Field>
+      <Field label="Email (optional)" hint="Only the site's admin sees it.">
+        <Input
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={change('email')}
+          maxLength={TOOL_REQUEST_LIMITS.email}
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
+      </Field>
+      <Field label="Description" hint={`What should the tool do? At least ${TOOL_REQUEST_LIMITS.descriptionMin} characters.`}>
+        <Textarea
+          name="description"
+          value={values.description}
+          onChange={change('description')}
+          maxLength={TOOL_REQUEST_LIMITS.description}
+          rows={5}
+          placeholder="Describe what goes in and what comes out."
+        />
+      </Field>
+      <div>
+        {/* aria-disabled, not disabled, while sending: a disabled button would drop the keyboard focus. */}
+        <Button type="submit" aria-disabled={pending} className={pending ? 'opacity-50' : undefined}>
+          {pending ? 'Submitting...' : 'Submit Request'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { ApiError } from '@toolnest/api-client';
+
+/** The request form's notices (spec 2 §8 "Tool request"). */
+export const SUBMISSION_MESSAGES = {
+  failedTitle: 'Submission Failed',
+  failedFallback: 'Failed to submit request',
+  submittedTitle: 'Request Submitted!',
+  submittedDescription: 'Your tool request has been submitted and is awaiting approval.',
+} as const;
+
+/** The server's `{ error }` text when it sent one (a 400's rule, a 429's wait), else the spec's fallback. */
+export function submissionFailure(error: unknown): string {
+  return (error instanceof ApiError && error.serverMessage) || SUBMISSION_MESSAGES.failedFallback;
+}
