@@ -116,30 +116,57 @@ test('Encode to Base64 and Decode from Base64 do nothing on blank input', async 
   await expect(notices(page).getByRole('listitem')).toHaveCount(0);
 });
 
+/**
+ * Puts `unit` repeated `count` times into the input the way a paste arrives: one input event. The text is
+ * made in the page, since sending 10 MB through Playwright's typing takes minutes.
+ */
+async function pasteRepeated(page: Page, unit: string, count: number) {
+  await box(page, 'Input').evaluate(
+    (area: HTMLTextAreaElement, { unit, count }) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      setValue.call(area, unit.repeat(count));
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    { unit, count },
+  );
+}
+
+/** Clicks the button in the page and returns how long the click kept the main thread (conversion and React's update). */
+async function timedClick(page: Page, name: string): Promise<number> {
+  return button(page, name).evaluate((element: HTMLElement) => {
+    const start = performance.now();
+    element.click();
+    return performance.now() - start;
+  });
+}
+
 test.describe('a 10 MB paste', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
 
-  test('encodes 10 MB of text and decodes its Base64 back', async ({ page }) => {
-    const unit = 'Grüße aus Köln, שלום, 中文 😀. ';
-    const text = unit.repeat(Math.ceil((10 << 20) / Buffer.byteLength(unit)));
-    const base64 = Buffer.from(text).toString('base64');
-    const outputIs = (expected: string) =>
-      box(page, 'Output').evaluate((area: HTMLTextAreaElement, value) => area.value === value, expected);
+  test('encodes 10 MB of mixed scripts and decodes its Base64 back', async ({ page }) => {
+    // 45 UTF-8 bytes, so whole units encode to whole groups: the Base64 of the text is the unit's, repeated.
+    const unit = 'Grüße aus Köln, שלום, 中文 😀 ok. ';
+    expect(Buffer.byteLength(unit) % 3).toBe(0);
+    const count = Math.ceil((10 << 20) / Buffer.byteLength(unit));
+    const unitBase64 = Buffer.from(unit).toString('base64');
+    const outputIs = (value: string) => box(page, 'Output').evaluate((area: HTMLTextAreaElement, value) => area.value === value, value);
 
-    await box(page, 'Input').fill(text);
-    await button(page, 'Encode to Base64').press('Enter');
-    await expect.poll(() => outputIs(base64), { timeout: 30_000 }).toBe(true);
+    await pasteRepeated(page, unit, count);
+    const encodeMs = await timedClick(page, 'Encode to Base64');
+    await expect.poll(() => outputIs(unitBase64.repeat(count))).toBe(true);
 
-    await box(page, 'Input').fill(base64);
-    await button(page, 'Decode from Base64').press('Enter');
-    await expect.poll(() => outputIs(text), { timeout: 30_000 }).toBe(true);
+    await pasteRepeated(page, unitBase64, count);
+    const decodeMs = await timedClick(page, 'Decode from Base64');
+    await expect.poll(() => outputIs(unit.repeat(count))).toBe(true);
+    // Figures for the closing note (budget 200 ms); never asserted, machines differ.
+    test.info().annotations.push({ type: 'main thread', description: `encode ${encodeMs.toFixed(0)} ms, decode ${decodeMs.toFixed(0)} ms` });
   });
 
   test('refuses a result over 16 MB', async ({ page }) => {
     // 13 MB of text would make 17.3 MB of Base64.
-    await box(page, 'Input').fill('a'.repeat(13 << 20));
-    await button(page, 'Encode to Base64').press('Enter');
-    await expect(notices(page).getByText('The result would be over 16 MB; convert a shorter text.')).toBeVisible({ timeout: 30_000 });
+    await pasteRepeated(page, 'a', 13 << 20);
+    await timedClick(page, 'Encode to Base64');
+    await expect(notices(page).getByText('The result would be over 16 MB; convert a shorter text.')).toBeVisible();
     await expect(box(page, 'Output')).toHaveValue('');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Base64Converter } from './Base64Converter';
+import { AUTO_DIRECTION_LIMIT } from './direction';
 import { MAX_RESULT_BYTES } from './logic';
 
 afterEach(() => {
@@ -56,6 +57,13 @@ describe('Base64Converter', () => {
     expect(input).toHaveAttribute('dir', 'auto');
     expect(output).toHaveAttribute('dir', 'auto');
     expect(button('Copy')).toBeDisabled();
+  });
+
+  it('sets the direction of a long text itself, as dir="auto" would (Chromium is slow with "auto" on long texts)', async () => {
+    const { input, output, press } = setup('שלום עולם '.repeat(AUTO_DIRECTION_LIMIT / 10 + 1));
+    expect(input).toHaveAttribute('dir', 'rtl');
+    await press('Encode to Base64');
+    expect(output).toHaveAttribute('dir', 'ltr');
   });
 
   it('Encode to Base64 encodes the UTF-8 bytes of the input and enables Copy', async () => {

@@ -3,6 +3,7 @@ import { CopyButton } from '@toolnest/ui/copy-button';
 import { Field } from '@toolnest/ui/field';
 import Eraser from 'lucide-react/icons/eraser';
 import { useState } from 'react';
+import { textDirection } from './direction';
 import { decodeBase64, encodeBase64, type Conversion } from './logic';
 
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
@@ -39,7 +40,7 @@ export function Base64Converter({ initialInput = '' }: Base64ConverterProps) {
           onChange={(event) => setInput(event.target.value)}
           placeholder="Type or paste text to encode, or Base64 to decode..."
           rows={6}
-          dir="auto"
+          dir={textDirection(input)}
           spellCheck={false}
         />
       </Field>
@@ -61,7 +62,7 @@ export function Base64Converter({ initialInput = '' }: Base64ConverterProps) {
       </div>
 
       <Field label="Output">
-        <Textarea value={output} readOnly placeholder="The result appears here." rows={6} dir="auto" spellCheck={false} />
+        <Textarea value={output} readOnly placeholder="The result appears here." rows={6} dir={textDirection(output)} spellCheck={false} />
       </Field>
     </div>
   );

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTO_DIRECTION_LIMIT } from './direction';
 import { MAX_RESULT_BYTES } from './logic';
 import { UrlEncoder } from './UrlEncoder';
 
@@ -51,6 +52,13 @@ describe('UrlEncoder', () => {
     expect(input).toHaveAttribute('dir', 'auto');
     expect(output).toHaveAttribute('dir', 'auto');
     expect(button('Copy')).toBeDisabled();
+  });
+
+  it('sets the direction of a long text itself, as dir="auto" would (Chromium is slow with "auto" on long texts)', async () => {
+    const { input, output, press } = setup('שלום עולם '.repeat(AUTO_DIRECTION_LIMIT / 10 + 1));
+    expect(input).toHaveAttribute('dir', 'rtl');
+    await press('Encode URL');
+    expect(output).toHaveAttribute('dir', 'ltr');
   });
 
   it('Encode URL percent-encodes the input as UTF-8 and enables Copy', async () => {
