@@ -233,6 +233,38 @@ export function mp3Args(source: string, output: string, kbps: string, cut: numbe
   ];
 }
 
+type LineRunner = (file: string, args: string[], onLine?: (line: string, stream: 'stdout' | 'stderr') => void) => Promise<RunResult>;
+
+export interface Mp3Step {
+  ffmpeg: string;
+  source: string;
+  output: string;
+  kbps: string;
+  cut: number | undefined;
+  /** The source's length when known; else read from ffmpeg's log. */
+  duration: number | undefined;
+  /** Runs ffmpeg (in its process group, lines to `onLine`). */
+  run: LineRunner;
+  /** How far the conversion is, 0 to 1. */
+  onFraction: (fraction: number) => void;
+}
+
+/** The MP3 step: ffmpeg with mp3Args, its `-progress` output read as it comes (the bench times this). */
+export async function convertToMp3(step: Mp3Step): Promise<RunResult> {
+  const limit = step.cut ?? Infinity;
+  let duration = step.duration === undefined ? undefined : Math.min(step.duration, limit);
+  const reader = new FfmpegProgressReader();
+  return step.run(step.ffmpeg, mp3Args(step.source, step.output, step.kbps, step.cut), (line, stream) => {
+    if (stream === 'stderr') {
+      const seen = parseFfmpegDuration(line);
+      if (duration === undefined && seen !== null) duration = Math.min(seen, limit);
+      return;
+    }
+    const report = reader.push(line);
+    if (report && duration) step.onFraction(report.outTimeSeconds / duration);
+  });
+}
+
 /** A file yt-dlp named, if it really is in the job's folder. */
 function insideJobDir(job: Job, path: string | undefined): string | undefined {
   if (!path) return undefined;
@@ -354,18 +386,15 @@ export async function runJob(job: Job, context: RunContext): Promise<void> {
       const kbps = job.quality ?? '320';
       job.update({ phase: 'converting', progress: gauge.advance(CONVERT_RANGE.from), message: `Converting to MP3 (${kbps} kbps)...` });
       const output = join(job.dir, 'audio.mp3');
-      let duration = info.duration === undefined ? undefined : Math.min(info.duration, cut ?? Infinity);
-      const reader = new FfmpegProgressReader();
-      const convertRun = await run(context.ffmpeg.path, mp3Args(downloaded, output, kbps, cut), (line, stream) => {
-        if (stream === 'stderr') {
-          const seen = parseFfmpegDuration(line);
-          if (duration === undefined && seen !== null) duration = Math.min(seen, cut ?? Infinity);
-          return;
-        }
-        const report = reader.push(line);
-        if (report && duration) {
-          job.update({ progress: gauge.advance(within(CONVERT_RANGE.from, CONVERT_RANGE.to, report.outTimeSeconds / duration)) });
-        }
+      const convertRun = await convertToMp3({
+        ffmpeg: context.ffmpeg.path,
+        source: downloaded,
+        output,
+        kbps,
+        cut,
+        duration: info.duration,
+        run,
+        onFraction: (fraction) => job.update({ progress: gauge.advance(within(CONVERT_RANGE.from, CONVERT_RANGE.to, fraction)) }),
       });
       failIfStopped(job, convertRun, context.ffmpeg, () => readableFfmpegError(convertRun.stderrTail));
       final = output;

@@ -1,0 +1,149 @@
+// Issue 9 budgets for the progress stream, against a server in its own process (real sockets):
+//   - 50 SSE clients on one job each get every event, in order; the server's RSS stays under 200 MB;
+//   - the first event reaches a waiting stream ≤ 500 ms after a start on an idle queue.
+// Figures only; never fails on speed.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { findProgram } from './programs';
+import type { DownloadProgressEvent } from './schemas';
+
+const ffmpeg = findProgram('ffmpeg', process.env.FFMPEG_PATH);
+if (!ffmpeg) throw new Error('ffmpeg is missing: the bench runs the real program.');
+const dir = mkdtempSync(join(tmpdir(), 'toolnest-media-sse-bench-'));
+// 10 seconds of 64×36 video with sound (~100 KB), served at 20 KB/s: a job of a few seconds with
+// about a hundred progress events.
+execFileSync(ffmpeg.path, [
+  '-hide_banner', '-loglevel', 'error', '-y',
+  '-f', 'lavfi', '-i', 'testsrc=size=64x36:rate=10:duration=10',
+  '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=10',
+  '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart',
+  join(dir, 'clip.mp4'),
+]);
+
+let server: { port: number; origin: string; pid: number; stop: () => void };
+
+beforeAll(async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@toolnest/source', 'test/bench-server.ts', dir, join(dir, 'data'), dir], {
+    cwd: join(import.meta.dirname, '..'),
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const ready = await new Promise<{ port: number; origin: string }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
+  });
+  child.removeAllListeners('exit');
+  server = { ...ready, pid: child.pid!, stop: () => child.stdin!.end() };
+}, 60_000);
+
+afterAll(() => {
+  server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Peak and current resident memory of the server process, MB. */
+function serverMemory(): { peak: number; now: number } {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
+  return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
+}
+
+/** An SSE client: resolves `opened` once the headers are in, `done` with every event at the end. */
+function follow(downloadId: string) {
+  const events: DownloadProgressEvent[] = [];
+  const times: number[] = [];
+  let openedResolve: () => void;
+  const opened = new Promise<void>((resolve) => (openedResolve = resolve));
+  const done = new Promise<{ events: DownloadProgressEvent[]; times: number[] }>((resolve, reject) => {
+    request({ host: '127.0.0.1', port: server.port, path: `/api/download/progress/${downloadId}` }, (response: IncomingMessage) => {
+      openedResolve();
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith('data: ')) {
+            events.push(JSON.parse(block.slice(6)) as DownloadProgressEvent);
+            times.push(performance.now());
+          }
+        }
+      });
+      response.on('end', () => resolve({ events, times }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+  return { opened, done };
+}
+
+async function start(url: string, downloadId: string): Promise<void> {
+  const body = JSON.stringify({ url, downloadId });
+  await new Promise<void>((resolve, reject) => {
+    request(
+      { host: '127.0.0.1', port: server.port, path: '/api/test/download', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        response.resume();
+        if (response.statusCode === 200) resolve();
+        else reject(new Error(`start answered ${response.statusCode}`));
+      },
+    )
+      .on('error', reject)
+      .end(body);
+  });
+}
+
+test('50 SSE clients on one job: every event, in order, to each; server RSS under 200 MB', { timeout: 120_000 }, async () => {
+  const downloadId = 'bench-fifty-clients';
+  const clients = Array.from({ length: 50 }, () => follow(downloadId));
+  await Promise.all(clients.map((client) => client.opened));
+  const before = serverMemory();
+  await start(`${server.origin}/slow/clip.mp4?rate=20000`, downloadId);
+  const results = await Promise.all(clients.map((client) => client.done));
+  const reference = JSON.stringify(results[0]!.events);
+  const identical = results.every((result) => JSON.stringify(result.events) === reference);
+  const events = results[0]!.events;
+  const inOrder = events.every((event, index) => index === 0 || event.progress >= events[index - 1]!.progress);
+  const memory = serverMemory();
+  console.log(
+    [
+      `50 SSE clients on one job: ${events.length} events each, identical for all ${identical ? 'yes' : 'NO'}, in order ${inOrder ? 'yes' : 'NO'}, ` +
+        `first "${events[0]?.message}", last "${events.at(-1)?.status}"`,
+      `  server RSS: ${before.now.toFixed(0)} MB before, peak ${memory.peak.toFixed(0)} MB (budget < 200 MB)`,
+    ].join('\n'),
+  );
+  expect(identical && inOrder && events.at(-1)?.status === 'complete').toBe(true);
+});
+
+test('first event after a start on an idle queue (budget ≤ 500 ms)', { timeout: 120_000 }, async () => {
+  const firstEvent: number[] = [];
+  const firstProgress: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    const downloadId = `bench-first-event-${round}`;
+    const client = follow(downloadId);
+    await client.opened;
+    const started = performance.now();
+    await start(`${server.origin}/clips/clip.mp4`, downloadId);
+    const { events, times } = await client.done;
+    firstEvent.push(times[0]! - started);
+    const downloading = events.findIndex((event) => event.message.startsWith('Downloading'));
+    firstProgress.push(times[downloading]! - started);
+  }
+  const describe = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `median ${sorted[2]!.toFixed(0)} ms, max ${sorted[4]!.toFixed(0)} ms`;
+  };
+  console.log(
+    [
+      `first event on the stream after the start call (5 rounds): ${describe(firstEvent)} (budget ≤ 500 ms)`,
+      `  first download progress from yt-dlp (after its -J step): ${describe(firstProgress)}`,
+    ].join('\n'),
+  );
+});
