@@ -1,0 +1,58 @@
+// What apps/api hands every tool's ./server plugin: the server's resolver, fetch policy and limits.
+// A plugin never builds its own resolver or reads the environment, so tests inject fakes here.
+import type { AllowPrivate } from './address';
+import type { DnsResolver } from './dns';
+import { safeFetch, type FetchedPage, type SafeFetchOptions } from './fetch';
+import { createFetchLimiter, DEFAULT_MAX_FETCHES_IN_FLIGHT, type FetchLimiter } from './limiter';
+
+/** ALLOW_PRIVATE_FETCH: whether loopback, private, link-local and CGNAT targets may be fetched. */
+export interface FetchPolicy {
+  allowPrivate: AllowPrivate;
+}
+
+/** The options a caller chooses per fetch; the resolver, policy and limiter come from the context. */
+export type FetchOptions = Omit<SafeFetchOptions, 'resolver' | 'allowPrivate' | 'limiter'>;
+
+export interface NetContext {
+  /** DNS for the tools' own lookups (MX, TXT, blocklists) and for every fetch. */
+  resolver: DnsResolver;
+  policy: FetchPolicy;
+  /** The server-wide slots for fetches in flight (8). */
+  limiter: FetchLimiter;
+  /** safeFetch through this resolver, policy and limiter. */
+  fetch(url: string, options: FetchOptions): Promise<FetchedPage>;
+}
+
+export interface NetContextOptions {
+  resolver: DnsResolver;
+  allowPrivate?: AllowPrivate;
+  /** Outbound fetches in flight at once across all tools; default 8. */
+  maxFetchesInFlight?: number;
+}
+
+export function createNetContext({ resolver, allowPrivate = false, maxFetchesInFlight = DEFAULT_MAX_FETCHES_IN_FLIGHT }: NetContextOptions): NetContext {
+  const policy: FetchPolicy = { allowPrivate };
+  const limiter = createFetchLimiter(maxFetchesInFlight);
+  return {
+    resolver,
+    policy,
+    limiter,
+    fetch: (url, options) => safeFetch(url, { ...options, resolver, allowPrivate: policy.allowPrivate, limiter }),
+  };
+}
+
+/** A per-IP limit for @fastify/rate-limit's route `config.rateLimit`. */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: number | string;
+}
+
+/**
+ * The options of every tool's ./server plugin (`FastifyPluginAsync<ToolServerOptions>`), registered by
+ * apps/api under the /api prefix from apps/api/src/tool-servers.ts.
+ */
+export interface ToolServerOptions {
+  net: NetContext;
+  /** Requests per client IP for the tool's route(s). */
+  rateLimit: RouteRateLimit;
+}

@@ -1,0 +1,64 @@
+// safeFetch's failures: a code for programs, a sentence for people (tools send it as `{ error }`).
+
+export type SafeFetchErrorCode =
+  /** Not a URL at all. */
+  | 'invalid-url'
+  /** A scheme other than http: or https:. */
+  | 'unsupported-scheme'
+  /** A user name or password in the URL. */
+  | 'credentials'
+  /** A port other than 80, 443 or 1024 and up. */
+  | 'port'
+  /** The host is, or resolves to, an address that may not be fetched. */
+  | 'blocked-address'
+  /** The host name does not exist or has no address. */
+  | 'dns-not-found'
+  /** The host name could not be looked up (timeout, server failure). */
+  | 'dns-failed'
+  | 'connect-timeout'
+  | 'connect-failed'
+  /** The TLS handshake failed (certificate, protocol). */
+  | 'tls'
+  /** The whole fetch took longer than the caller allowed. */
+  | 'timeout'
+  | 'too-many-redirects'
+  /** A redirect without a usable Location. */
+  | 'bad-redirect'
+  /** The body is larger than the cap once decompressed. */
+  | 'too-large'
+  /** Neither HTML nor text. */
+  | 'not-text'
+  /** The body could not be read or decompressed, or the connection broke. */
+  | 'bad-response'
+  /** The caller cancelled. */
+  | 'aborted';
+
+export class SafeFetchError extends Error {
+  override readonly name = 'SafeFetchError';
+
+  constructor(
+    readonly code: SafeFetchErrorCode,
+    message: string,
+    /** The URL being fetched when it failed (a redirect's target after a redirect). */
+    readonly url?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export const isSafeFetchError = (error: unknown): error is SafeFetchError => error instanceof SafeFetchError;
+
+/** "3 seconds", "1 second", "2.5 seconds". */
+export const seconds = (ms: number) => {
+  const value = Math.round(ms / 100) / 10;
+  return `${value} second${value === 1 ? '' : 's'}`;
+};
+
+/** "2 MiB", "512 KiB". */
+export const byteSize = (bytes: number) =>
+  bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
+    ? `${bytes / (1024 * 1024)} MiB`
+    : bytes >= 1024
+      ? `${Math.round(bytes / 1024)} KiB`
+      : `${bytes} bytes`;
