@@ -7,11 +7,12 @@ import { join } from 'node:path';
 import { isDownloadId, isJobKey } from './ids';
 import { Job, toConversionProgress, toDownloadEvent, type FinishedFile, type JobSnapshot } from './job';
 import { StartRateLimiter } from './limits';
-import { retryIn } from './messages';
+import { describeDuration, readableYtDlpError, retryIn } from './messages';
 import { killRecordedGroups, runInGroup, type SpawnEvent } from './process-group';
 import { findProgram, missingProgramMessage, VERSION_ARGS, type Program, type ProgramName } from './programs';
 import { JobQueue } from './queue';
-import { EXTRACTING_MESSAGE, EXTRACTING_PROGRESS, JobFailure, runJob, STARTING_MESSAGE, type JobLimits } from './run-job';
+import { readVideoInfo } from './info';
+import { cutFor, EXTRACTING_MESSAGE, EXTRACTING_PROGRESS, infoArgs, JobFailure, runJob, STARTING_MESSAGE, type JobLimits } from './run-job';
 import { DEFAULT_MP3_QUALITY, MP3_QUALITIES, type ConversionProgress, type DownloadProgressEvent, type Mp3Quality } from './schemas';
 import { BUILT_IN_SERVICES, checkServiceUrl, YOUTUBE, type MediaService } from './services';
 
@@ -26,6 +27,8 @@ export const MEDIA_DEFAULTS = {
   startsPerMinute: 10,
   maxActivePerIp: 3,
   killGraceMs: 5000,
+  lookupsPerMinute: 30,
+  lookupTimeoutSeconds: 30,
 } as const;
 
 export interface MediaLogger {
@@ -64,6 +67,10 @@ export interface MediaEngineOptions {
   /** The path the finished files are served under; the file's key is appended. */
   fileUrlPrefix?: string;
   log?: MediaLogger;
+  /** Video-info lookups per IP a minute (spec 2 §4: one a second after the typing stops). */
+  lookupsPerMinute?: number;
+  /** Longest a video-info lookup may take. */
+  lookupTimeoutSeconds?: number;
   /** Told each program the engine starts (tests watch the process groups). */
   onSpawn?: (event: SpawnEvent & { jobKey: string }) => void;
 }
@@ -94,6 +101,30 @@ export interface StartFailure {
   retryAfterSeconds?: number;
 }
 
+export interface VideoInfoRequest {
+  /** 'youtube' (the default) or a test service. */
+  service?: string;
+  url: unknown;
+}
+
+/** Spec 2 §3's video info response, less `success` (the route adds it). */
+export interface VideoDetails {
+  title: string;
+  thumbnail: string | null;
+  /** Seconds. */
+  duration: number | null;
+  uploader: string | null;
+  /** The height of the video the download would fetch: '1080p'. */
+  selectedQuality: string | null;
+  /** The download merges a separate video and audio. */
+  hasFFmpegMerge: boolean;
+  /** Longer than the service's cut (YouTube: 2.5 hours): the download keeps the start only. */
+  isLongVideo: boolean;
+}
+
+/** Why a lookup failed: the start calls' refusals, or 502 when the site's answer could not be had. */
+export type VideoInfoResult = { ok: true; info: VideoDetails } | StartFailure | { ok: false; status: 502; error: string };
+
 export type DownloadStartResult = { ok: true; downloadId: string; position: number } | StartFailure;
 export type ConversionStartResult = { ok: true; conversionId: string; position: number } | StartFailure;
 
@@ -122,6 +153,8 @@ export class MediaEngine {
   private readonly expiries = new Map<string, NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   private readonly limiter: StartRateLimiter;
+  private readonly lookupLimiter: StartRateLimiter;
+  private readonly lookups = new Set<AbortController>();
   private readonly queue: JobQueue<Job>;
   private readonly limits: JobLimits;
   private readonly settings: Required<
@@ -156,7 +189,11 @@ export class MediaEngine {
       pollIntervalMs: options.pollIntervalMs ?? 1000,
     };
     this.limiter = new StartRateLimiter(options.startsPerMinute ?? MEDIA_DEFAULTS.startsPerMinute);
-    this.pruneTimer = setInterval(() => this.limiter.prune(Date.now()), 60_000).unref();
+    this.lookupLimiter = new StartRateLimiter(options.lookupsPerMinute ?? MEDIA_DEFAULTS.lookupsPerMinute);
+    this.pruneTimer = setInterval(() => {
+      this.limiter.prune(Date.now());
+      this.lookupLimiter.prune(Date.now());
+    }, 60_000).unref();
     this.queue = new JobQueue<Job>({
       concurrency: this.settings.concurrency,
       maxWaiting: this.settings.maxQueued,
@@ -250,6 +287,69 @@ export class MediaEngine {
   }
 
   /**
+   * The video info card (POST /api/video/info): yt-dlp -J with the download's own format choice,
+   * in its process group, with a timeout. Not queued (it downloads nothing), but limited per IP and
+   * to `concurrency × 2` at once.
+   */
+  async videoInfo(request: VideoInfoRequest, ip: string): Promise<VideoInfoResult> {
+    const service = this.service(request.service ?? YOUTUBE.id);
+    const checked = checkServiceUrl(service, request.url);
+    if (!checked.ok) return fail(400, checked.error);
+    if (this.closed) return fail(503, SHUTDOWN_MESSAGE, 10);
+    const ytDlp = this.programs['yt-dlp'];
+    const ffmpeg = this.programs.ffmpeg;
+    if (!ytDlp) return fail(503, missingProgramMessage('yt-dlp'));
+    const now = Date.now();
+    const retryAfter = this.lookupLimiter.retryAfterSeconds(ip, now);
+    if (retryAfter > 0) return fail(429, `Too many video lookups. Please try again ${retryIn(retryAfter)}.`, retryAfter);
+    if (this.lookups.size >= this.settings.concurrency * 2) return fail(503, 'The server is busy. Please try again in a moment.', 5);
+    this.lookupLimiter.record(ip, now);
+
+    const controller = new AbortController();
+    this.lookups.add(controller);
+    const timeoutSeconds = this.options.lookupTimeoutSeconds ?? MEDIA_DEFAULTS.lookupTimeoutSeconds;
+    const timer = setTimeout(() => controller.abort(new JobFailure('timeout')), timeoutSeconds * 1000);
+    try {
+      const target = { service, url: checked.url, kind: 'download' as const, withoutWatermark: false };
+      const result = await runInGroup(ytDlp.path, infoArgs(target, { ffmpeg: ffmpeg ?? { name: 'ffmpeg', path: 'ffmpeg' } }), {
+        cwd: this.mediaDir,
+        marker: `lookup-${randomUUID()}`,
+        recordsDir: this.recordsDir,
+        signal: controller.signal,
+        killGraceMs: 1000,
+        collectStdoutBytes: 64 * 1024 * 1024,
+        ...(this.options.onSpawn ? { onSpawn: (event: SpawnEvent) => this.options.onSpawn?.({ ...event, jobKey: 'lookup' }) } : {}),
+      });
+      if (controller.signal.aborted) {
+        return { ok: false, status: 502, error: `The video details took longer than ${describeDuration(timeoutSeconds * 1000)}. Please try again.` };
+      }
+      if (result.exitCode !== 0) return { ok: false, status: 502, error: readableYtDlpError(result.stderrTail) };
+      let json: unknown;
+      try {
+        json = JSON.parse(result.stdout);
+      } catch {
+        return { ok: false, status: 502, error: 'The video details could not be read. Please try again.' };
+      }
+      const info = readVideoInfo(json);
+      return {
+        ok: true,
+        info: {
+          title: info.title ?? '',
+          thumbnail: info.thumbnail ?? null,
+          duration: info.duration ?? null,
+          uploader: info.uploader ?? null,
+          selectedQuality: info.height ? `${info.height}p` : null,
+          hasFFmpegMerge: info.parts.length > 1,
+          isLongVideo: cutFor(service.cutAfterSeconds, info.duration) !== undefined && info.duration !== undefined,
+        },
+      };
+    } finally {
+      clearTimeout(timer);
+      this.lookups.delete(controller);
+    }
+  }
+
+  /**
    * Follows the progress of `downloadId`: `listener` gets the latest event at once, then every
    * later one. Null when there is no such job (yet: see whenStarted). Answers the unsubscribe.
    */
@@ -313,6 +413,7 @@ export class MediaEngine {
     for (const job of this.jobs.values()) {
       if (job.active && !job.abort.signal.aborted) job.abort.abort(new JobFailure(SHUTDOWN_MESSAGE, true));
     }
+    for (const lookup of this.lookups) lookup.abort(new JobFailure(SHUTDOWN_MESSAGE, true));
     await Promise.allSettled([...this.running]);
     for (const timer of this.expiries.values()) clearTimeout(timer);
     this.expiries.clear();

@@ -10,6 +10,9 @@ export {
   type MediaEngineOptions,
   type MediaLogger,
   type StartFailure,
+  type VideoDetails,
+  type VideoInfoRequest,
+  type VideoInfoResult,
 } from './engine';
 export { contentDisposition, contentTypeFor, downloadFilename, parseByteRange, type ByteRange } from './files';
 export { DOWNLOAD_ID_PATTERN, isDownloadId, isJobKey } from './ids';

@@ -150,7 +150,7 @@ function failIfStopped(job: Job, result: RunResult, program: Program, failure: (
   if (result.exitCode !== 0) throw new JobFailure(failure());
 }
 
-function ytDlpCommonArgs(context: RunContext): string[] {
+function ytDlpCommonArgs(context: Pick<RunContext, 'ffmpeg'>): string[] {
   return [
     '--ignore-config',
     '--no-cache-dir',
@@ -168,7 +168,10 @@ function ytDlpCommonArgs(context: RunContext): string[] {
   ];
 }
 
-function formatArgs(job: Job): string[] {
+/** What yt-dlp's arguments depend on: a job, or a video-info lookup. */
+export type YtDlpTarget = Pick<Job, 'service' | 'url' | 'kind' | 'withoutWatermark'>;
+
+function formatArgs(job: YtDlpTarget): string[] {
   if (job.kind === 'mp3') return ['-f', 'ba/b'];
   const sort = job.service.formatSort;
   return ['-f', job.service.videoFormat({ withoutWatermark: job.withoutWatermark }), ...(sort ? ['-S', sort] : [])];
@@ -181,7 +184,7 @@ export function cutFor(cutAfterSeconds: number | undefined, duration: number | u
 }
 
 /** yt-dlp -J: the video's details and the formats it will download. */
-export function infoArgs(job: Job, context: RunContext): string[] {
+export function infoArgs(job: YtDlpTarget, context: Pick<RunContext, 'ffmpeg'>): string[] {
   const fixture = job.service.infoJsonFor?.(job.url);
   const source = fixture
     ? ['--load-info-json', fixture]

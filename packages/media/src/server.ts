@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
-import { createMediaEngine, type MediaEngine, type MediaEngineOptions, type MediaLogger, type StartFailure } from './engine';
+import { createMediaEngine, type MediaEngine, type MediaEngineOptions, type MediaLogger } from './engine';
 import { contentDisposition, parseByteRange } from './files';
 import { isDownloadId } from './ids';
 import { ConversionProgress, MediaErrorBody, type DownloadProgressEvent } from './schemas';
@@ -44,8 +44,8 @@ export const SHUTDOWN_EVENT: DownloadProgressEvent = {
   status: 'error',
 };
 
-/** Answers a refused start: its status, `{ error }`, and Retry-After when there is one. */
-export function sendStartFailure(reply: FastifyReply, failure: StartFailure): FastifyReply {
+/** Answers a refused start (or failed lookup): its status, `{ error }`, and Retry-After when there is one. */
+export function sendStartFailure(reply: FastifyReply, failure: { status: number; error: string; retryAfterSeconds?: number }): FastifyReply {
   if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
   return reply.code(failure.status).send({ error: failure.error });
 }
@@ -210,5 +210,15 @@ Object.assign(mediaServerPlugin, {
 export const mediaServer = mediaServerPlugin;
 export default mediaServer;
 
-export type { MediaEngine, StartFailure, DownloadRequest, ConversionRequest, DownloadStartResult, ConversionStartResult } from './engine';
+export type {
+  ConversionRequest,
+  ConversionStartResult,
+  DownloadRequest,
+  DownloadStartResult,
+  MediaEngine,
+  StartFailure,
+  VideoDetails,
+  VideoInfoRequest,
+  VideoInfoResult,
+} from './engine';
 export type { DownloadProgressEvent, ConversionProgress } from './schemas';

@@ -23,6 +23,8 @@ export interface RecordedFormat {
 export interface RecordedVideo {
   title: string;
   duration?: number;
+  uploader?: string;
+  thumbnail?: string;
   formats: RecordedFormat[];
 }
 
@@ -80,6 +82,8 @@ export function recordVideo(origin: string, clipsDir: string, recordedDir: strin
     id: name,
     title: video.title,
     ...(video.duration === undefined ? {} : { duration: video.duration }),
+    ...(video.uploader === undefined ? {} : { uploader: video.uploader }),
+    ...(video.thumbnail === undefined ? {} : { thumbnail: video.thumbnail }),
     extractor: 'recorded',
     extractor_key: 'Generic',
     webpage_url: `${origin}/watch/${name}`,
