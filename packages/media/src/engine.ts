@@ -229,7 +229,9 @@ export class MediaEngine {
             killGraceMs: 1000,
             collectStdoutBytes: 64 * 1024,
           });
-          const version = result.stdout.split('\n')[0]?.trim();
+          const line = result.stdout.split('\n')[0]?.trim() ?? '';
+          // yt-dlp prints the version alone; ffmpeg prints "ffmpeg version 5.1.9-0+deb12u1 Copyright …".
+          const version = /version (\S+)/.exec(line)?.[1] ?? line;
           this.log.info(`media: ${program.name} ${version || '(version unknown)'} at ${program.path}`);
         } finally {
           clearTimeout(timer);

@@ -41,6 +41,16 @@ const commandOf = (pid: number) => {
 const members = (pgids: number[]) => pgids.flatMap((pgid) => groupMembers(pgid).map((member) => ({ pid: member.pid, command: commandOf(member.pid) })));
 
 describe('files, shutdown and crashes', () => {
+  it('logs the versions of yt-dlp and ffmpeg', async () => {
+    const lines: string[] = [];
+    const { engine } = await testEngine(server, { log: { info: (line) => lines.push(line), warn: () => {}, error: () => {} } });
+    await engine.logVersions();
+    expect(lines.sort()).toEqual([
+      expect.stringMatching(/^media: ffmpeg \S*\d\S* at \/.*ffmpeg$/),
+      expect.stringMatching(/^media: yt-dlp \d{4}\.\d{2}\.\d{2}\S* at \/.*yt-dlp$/),
+    ]);
+  });
+
   it('removes a finished file and forgets its job after the time-to-live', async () => {
     const { engine, dataDir } = await testEngine(server, { fileTtlMinutes: 1 / 60 });
     const downloadId = newDownloadId();
