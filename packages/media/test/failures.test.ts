@@ -39,8 +39,6 @@ describe('failed downloads', () => {
     expect(await failedDownload(setup, `${server.current.origin}/stall/muxed.mp4`)).toBe(
       'The download stalled (no progress for 3 seconds) and was stopped.',
     );
-    // yt-dlp was inside its download when it was stopped.
-    expect(setup.spawned).toHaveLength(2);
   });
 
   it('a never-ending download is stopped at the byte cap, counted while it downloads', async () => {
