@@ -2,8 +2,10 @@
 // Writes a new tool package from scripts/templates/tool and registers it: its lines in the
 // registry's tools.ts (card data) and pages.ts (page loader), and the workspace dependencies of the
 // registry and Storybook. Prints the next free id of the group; without --id the tool takes it.
+// With --server the tool also gets a Fastify plugin (./server, from scripts/templates/tool-server),
+// its TypeBox schemas in @toolnest/api-client/schemas, and its entry in apps/api's tool-servers.ts.
 // Usage: pnpm gen:tool <slug> [--title "Word Count"] [--group text] [--id 6] [--icon wrench]
-//        [--tags "Text,Writing"] [--description "…"] [--root DIR]
+//        [--tags "Text,Writing"] [--description "…"] [--server] [--root DIR]
 //        pnpm gen:tool --next-id [--group text]
 // Plain Node, no dependencies. Run `pnpm install` afterwards to link the new package.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,8 @@ import { parseArgs } from 'node:util';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const TEMPLATES = join(here, 'templates', 'tool');
+/** --server: files under tool/ replace or join the tool template's; the rest are snippets for shared files. */
+const SERVER_TEMPLATES = join(here, 'templates', 'tool-server');
 
 /** Keep in step with TOOL_GROUPS in packages/tool-kit/src/groups.ts (a registry test checks it). */
 export const GROUPS = ['text', 'video', 'time', 'seo', 'document'];
@@ -38,8 +42,16 @@ const TOOLS_FILE = 'packages/registry/src/tools.ts';
 const PAGES_FILE = 'packages/registry/src/pages.ts';
 const IMPORT_LINE = /^import (\w+) from '@toolnest\/([a-z0-9-]+)\/meta';$/gm;
 const WORKSPACE_DEPENDENTS = ['packages/registry/package.json', 'apps/storybook/package.json'];
+const SCHEMAS_FILE = 'packages/api-client/src/schemas.ts';
+const TOOL_SERVERS_FILE = 'apps/api/src/tool-servers.ts';
+const API_PACKAGE = 'apps/api/package.json';
+const SERVER_IMPORTS_MARKER = '// Tool server plugins, one line each, sorted by slug:';
+const SERVER_IMPORT_LINE = /^import \{ \w+ \} from '@toolnest\/([a-z0-9-]+)\/server';$/;
+const SERVER_LIST_OPEN = 'export const TOOL_SERVERS: readonly ToolServer[] = [';
+/** A new tool server's per-IP limit a minute until its author picks one. */
+const DEFAULT_SERVER_PER_MINUTE = 10;
 
-const USAGE = `Usage: pnpm gen:tool <slug> [--title "Word Count"] [--group ${GROUPS.join('|')}] [--id N] [--icon ${DEFAULT_ICON}] [--tags "Text,Writing"] [--description "..."] [--root DIR]
+const USAGE = `Usage: pnpm gen:tool <slug> [--title "Word Count"] [--group ${GROUPS.join('|')}] [--id N] [--icon ${DEFAULT_ICON}] [--tags "Text,Writing"] [--description "..."] [--server] [--root DIR]
        pnpm gen:tool --next-id [--group ${GROUPS.join('|')}]`;
 
 class UsageError extends Error {}
@@ -67,6 +79,7 @@ export function parseOptions(argv) {
       icon: { type: 'string', default: DEFAULT_ICON },
       tags: { type: 'string' },
       description: { type: 'string' },
+      server: { type: 'boolean', default: false },
       root: { type: 'string' },
       'next-id': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -100,7 +113,7 @@ export function parseOptions(argv) {
   const tags = values.tags === undefined ? DEFAULT_TAGS[values.group] : values.tags.split(',').map((tag) => tag.trim()).filter(Boolean);
   if (tags.length === 0) throw new UsageError('Give at least one tag.');
   const description = (values.description ?? `${title}: a free online tool that runs in your browser.`).trim();
-  return { slug, title, group: values.group, id, icon: values.icon, tags, description, root };
+  return { slug, title, group: values.group, id, icon: values.icon, tags, description, server: values.server, root };
 }
 
 /** Every tools/* package with its id and group, read from its src/meta.ts. */
@@ -214,6 +227,63 @@ export function addWorkspaceDependency(text, name) {
   return updated;
 }
 
+/** RATE_LIMIT_<SLUG>_PER_MIN: the variable of a new tool server's per-IP limit. */
+export const rateLimitVariableOf = (slug) => `RATE_LIMIT_${slug.toUpperCase().replace(/-/g, '_')}_PER_MIN`;
+
+const sortedObject = (object) => Object.fromEntries(Object.entries(object).sort(([a], [b]) => (a < b ? -1 : 1)));
+
+/** The generated package.json of a tool with a server part: the ./server export and what it needs. */
+export function withServerPackage(text) {
+  const pkg = JSON.parse(text);
+  const serverExport = { '@toolnest/source': './src/server.ts', types: './dist/server.d.ts', import: './dist/server.js' };
+  const exports = {};
+  for (const [subpath, target] of Object.entries(pkg.exports)) {
+    if (subpath === './styles.css') exports['./server'] = serverExport;
+    exports[subpath] = target;
+  }
+  exports['./server'] ??= serverExport;
+  pkg.exports = exports;
+  pkg.dependencies = sortedObject({ ...pkg.dependencies, '@toolnest/api-client': 'workspace:*', '@toolnest/net': 'workspace:*' });
+  pkg.peerDependencies = sortedObject({ ...pkg.peerDependencies, '@fastify/rate-limit': '>=10', fastify: '>=5' });
+  pkg.devDependencies = sortedObject({
+    ...pkg.devDependencies,
+    '@fastify/rate-limit': 'catalog:',
+    '@fastify/type-provider-typebox': 'catalog:',
+    '@types/node': 'catalog:',
+    fastify: 'catalog:',
+  });
+  return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+/**
+ * apps/api's tool-servers.ts with one more tool: its import line after the marker and its TOOL_SERVERS
+ * entry, both kept in slug order; every other line stays as it was.
+ */
+export function addToolServer(text, { slug, exportName, rateLimitVariable, perMinute }) {
+  const lines = text.split('\n');
+  const marker = lines.indexOf(SERVER_IMPORTS_MARKER);
+  const open = lines.indexOf(SERVER_LIST_OPEN);
+  if (marker === -1 || open === -1) {
+    throw new UsageError(`${TOOL_SERVERS_FILE} has lost its "${SERVER_IMPORTS_MARKER}" line or its TOOL_SERVERS list.`);
+  }
+  const slugOfEntry = (line) => /slug: '([a-z0-9-]+)'/.exec(line)?.[1] ?? '';
+  let close = open + 1;
+  while (close < lines.length && lines[close] !== '];') close += 1;
+  const entries = [
+    ...lines.slice(open + 1, close),
+    `  { slug: '${slug}', plugin: ${exportName}, rateLimitVariable: '${rateLimitVariable}', defaultPerMinute: ${perMinute} },`,
+  ].sort((a, b) => (slugOfEntry(a) < slugOfEntry(b) ? -1 : 1));
+  lines.splice(open + 1, close - open - 1, ...entries);
+
+  let end = marker + 1;
+  while (SERVER_IMPORT_LINE.test(lines[end] ?? '')) end += 1;
+  const imports = [...lines.slice(marker + 1, end), `import { ${exportName} } from '@toolnest/${slug}/server';`].sort(
+    (a, b) => (SERVER_IMPORT_LINE.exec(a)[1] < SERVER_IMPORT_LINE.exec(b)[1] ? -1 : 1),
+  );
+  lines.splice(marker + 1, end - marker - 1, ...imports);
+  return lines.join('\n');
+}
+
 function templateFiles(dir, base = dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -224,7 +294,7 @@ function templateFiles(dir, base = dir) {
 
 /** Writes the tool and registers it; returns its id, the group's next free id before it, and the paths written. */
 export function generateTool(options) {
-  const { slug, title, group, icon, tags, description, root } = options;
+  const { slug, title, group, icon, tags, description, server = false, root } = options;
   const toolDir = join(root, 'tools', slug);
   if (existsSync(toolDir)) throw new UsageError(`tools/${slug} already exists; pick another slug.`);
   const listed = registryTools(root);
@@ -234,6 +304,14 @@ export function generateTool(options) {
     throw new UsageError(`The registry already has an import named ${identifier}; pick another slug.`);
   }
   checkIcon(root, icon);
+  if (server) {
+    const servers = readFileSync(join(root, TOOL_SERVERS_FILE), 'utf8');
+    if (servers.includes(`'@toolnest/${slug}/server'`)) throw new UsageError(`${TOOL_SERVERS_FILE} already lists "${slug}".`);
+    // Refused before anything is written: a list the generator cannot edit.
+    if (!servers.split('\n').includes(SERVER_IMPORTS_MARKER) || !servers.split('\n').includes(SERVER_LIST_OPEN)) {
+      throw new UsageError(`${TOOL_SERVERS_FILE} has lost its "${SERVER_IMPORTS_MARKER}" line or its TOOL_SERVERS list.`);
+    }
+  }
   const nextId = nextFreeId(group, existingTools(root));
   const id = options.id ?? nextId;
 
@@ -252,14 +330,24 @@ export function generateTool(options) {
     __ICON_TS__: tsString(icon),
     __TAGS_TS__: `[${tags.map(tsString).join(', ')}]`,
     __DESCRIPTION_JSON__: JSON.stringify(description),
+    __IDENTIFIER__: identifier,
+    __SERVER_EXPORT__: `${identifier}Server`,
   };
   const fill = (text) => text.replace(/__[A-Z_]+__/g, (key) => values[key] ?? key);
 
+  // Each file from the tool template, or from the server template's tool/ folder, which wins.
+  const sources = new Map(templateFiles(TEMPLATES).map((file) => [file, join(TEMPLATES, file)]));
+  if (server) {
+    const serverTool = join(SERVER_TEMPLATES, 'tool');
+    for (const file of templateFiles(serverTool)) sources.set(file, join(serverTool, file));
+  }
   const written = [];
-  for (const file of templateFiles(TEMPLATES)) {
+  for (const [file, source] of [...sources].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const target = join(toolDir, fill(file.slice(0, -'.tmpl'.length)));
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, fill(readFileSync(join(TEMPLATES, file), 'utf8')));
+    let text = fill(readFileSync(source, 'utf8'));
+    if (server && file === 'package.json.tmpl') text = withServerPackage(text);
+    writeFileSync(target, text);
     written.push(relative(root, target));
   }
 
@@ -272,6 +360,19 @@ export function generateTool(options) {
     if (!existsSync(file)) continue;
     writeFileSync(file, addWorkspaceDependency(readFileSync(file, 'utf8'), `@toolnest/${slug}`));
     written.push(pkg);
+  }
+  if (server) {
+    const schemas = readFileSync(join(root, SCHEMAS_FILE), 'utf8');
+    const section = fill(readFileSync(join(SERVER_TEMPLATES, 'api-schemas.ts.tmpl'), 'utf8'));
+    writeFileSync(join(root, SCHEMAS_FILE), `${schemas.replace(/\n*$/, '\n')}\n${section}`);
+    const rateLimitVariable = rateLimitVariableOf(slug);
+    const servers = readFileSync(join(root, TOOL_SERVERS_FILE), 'utf8');
+    writeFileSync(
+      join(root, TOOL_SERVERS_FILE),
+      addToolServer(servers, { slug, exportName: values.__SERVER_EXPORT__, rateLimitVariable, perMinute: DEFAULT_SERVER_PER_MINUTE }),
+    );
+    writeFileSync(join(root, API_PACKAGE), addWorkspaceDependency(readFileSync(join(root, API_PACKAGE), 'utf8'), `@toolnest/${slug}`));
+    written.push(SCHEMAS_FILE, TOOL_SERVERS_FILE, API_PACKAGE);
   }
   return { id, nextId, component, written };
 }
@@ -300,7 +401,15 @@ Next steps:
   2. Write the logic in tools/${options.slug}/src/logic.ts and the UI in ${component}.tsx, with their tests;
      the card in meta.ts, the article and page description in article.tsx, the browser test in e2e/
   3. pnpm turbo run typecheck lint test build --filter @toolnest/${options.slug}
-  4. Open http://localhost:5173/${options.slug} with \`pnpm --filter @toolnest/web dev\``);
+  4. Open http://localhost:5173/${options.slug} with \`pnpm --filter @toolnest/web dev\`${
+    options.server
+      ? `
+  Server part: the route in src/server.ts (POST /api/${options.slug}), its schemas at the end of ${SCHEMAS_FILE};
+  its per-IP limit is ${rateLimitVariableOf(options.slug)} (default ${DEFAULT_SERVER_PER_MINUTE}) in ${TOOL_SERVERS_FILE}:
+  rename it there if you like and add its row to the README's environment table. npm packages the
+  server imports go in apps/api/package.json too (apps/api bundles workspace code, not npm packages).`
+      : ''
+  }`);
   } catch (error) {
     if (!(error instanceof UsageError) && !(error instanceof TypeError && error.code?.startsWith('ERR_PARSE_ARGS'))) throw error;
     console.error(`new-tool: ${error.message}`);

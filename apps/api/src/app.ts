@@ -2,12 +2,14 @@ import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ScryptParams } from '@toolnest/db';
+import { createNetContext, createResolver, type AllowPrivate, type DnsResolver } from '@toolnest/net';
 import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
 import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE } from './config';
 import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
 import { openStores, type AdminCredentialStore, type CategoryStore, type ToolRequestStore } from './stores';
+import { registerToolServers } from './tool-servers';
 import { registerWebApp, wantsPageFallback } from './web';
 
 export { DATABASE_FILE_NAME } from './stores';
@@ -45,6 +47,10 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The media engine's programs and limits (its files live in DATA_DIR/media). */
   media?: Omit<MediaServerOptions, 'dataDir'>;
+  /** The tools' DNS and fetching: a resolver (tests aim one at a fake DNS server) or DNS_SERVERS, ALLOW_PRIVATE_FETCH, fetches in flight (8). */
+  net?: { resolver?: DnsResolver; dnsServers?: string[]; allowPrivateFetch?: AllowPrivate; maxFetchesInFlight?: number };
+  /** Each tool server's per-IP limit a minute, by slug; a tool not listed keeps its default (tool-servers.ts). */
+  toolRateLimits?: Record<string, number>;
 }
 
 const DEFAULT_RATE_LIMIT = { max: DEFAULT_TOOL_REQUESTS_PER_MINUTE, timeWindow: '1 minute' };
@@ -99,6 +105,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
       failedLogins: options.failedLoginLimit ?? DEFAULT_FAILED_LOGIN_LIMIT,
     });
+    // Each tool's ./server plugin under /api (tool-servers.ts), sharing one resolver and one fetch limiter.
+    const net = createNetContext({
+      resolver: options.net?.resolver ?? createResolver({ servers: options.net?.dnsServers }),
+      allowPrivate: options.net?.allowPrivateFetch ?? false,
+      maxFetchesInFlight: options.net?.maxFetchesInFlight,
+    });
+    await registerToolServers(app, { net, perMinute: options.toolRateLimits });
 
     const web = options.webDist ? await registerWebApp(app, options.webDist) : null;
     if (options.webDist && !web) app.log.warn(`no built web app in ${options.webDist}; serving the API only`);

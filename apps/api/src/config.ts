@@ -1,5 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseDnsServers } from '@toolnest/net';
+import { TOOL_SERVERS } from './tool-servers';
 
 export interface ServerConfig {
   port: number;
@@ -14,6 +16,26 @@ export interface ServerConfig {
   failedLoginsPerMinute: number;
   /** The media engine's programs and limits (YTDLP_PATH, FFMPEG_PATH, MEDIA_*, RATE_LIMIT_MEDIA_START_PER_MIN). */
   media: MediaConfig;
+  /** The tools' outbound DNS and fetching (DNS_SERVERS, ALLOW_PRIVATE_FETCH). */
+  net: NetConfig;
+  /** Each tool server's per-IP limit a minute, by slug (RATE_LIMIT_SPAM_SCORE_PER_MIN, … in tool-servers.ts). */
+  toolRateLimits: Record<string, number>;
+}
+
+export interface NetConfig {
+  /** Name servers for every lookup the tools make; undefined = the system's. */
+  dnsServers: string[] | undefined;
+  /** Fetch loopback, private, link-local and CGNAT targets (tests, operators); metadata addresses never. */
+  allowPrivateFetch: boolean;
+}
+
+/** DNS_SERVERS and ALLOW_PRIVATE_FETCH (issue 8); a bad value throws a clear Error. */
+export function readNetConfig(env: NodeJS.ProcessEnv): NetConfig {
+  const allow = env.ALLOW_PRIVATE_FETCH?.trim().toLowerCase() ?? '';
+  if (!['', '0', '1', 'false', 'true'].includes(allow)) {
+    throw new Error(`ALLOW_PRIVATE_FETCH must be 1 (allow private targets) or 0 (refuse them, the default), got "${env.ALLOW_PRIVATE_FETCH}".`);
+  }
+  return { dnsServers: parseDnsServers(env.DNS_SERVERS), allowPrivateFetch: allow === '1' || allow === 'true' };
 }
 
 export interface MediaConfig {
@@ -91,6 +113,10 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     toolRequestsPerMinute: readPerMinute(env, 'RATE_LIMIT_TOOL_REQUEST_PER_MIN', DEFAULT_TOOL_REQUESTS_PER_MINUTE),
     failedLoginsPerMinute: readPerMinute(env, 'RATE_LIMIT_FAILED_LOGIN_PER_MIN', DEFAULT_FAILED_LOGINS_PER_MINUTE),
     media: readMediaConfig(env),
+    net: readNetConfig(env),
+    toolRateLimits: Object.fromEntries(
+      TOOL_SERVERS.map((tool) => [tool.slug, readPerMinute(env, tool.rateLimitVariable, tool.defaultPerMinute)]),
+    ),
   };
 }
 

@@ -14,6 +14,8 @@ async function main(): Promise<void> {
     rateLimit: { max: config.toolRequestsPerMinute, timeWindow: '1 minute' },
     failedLoginLimit: { max: config.failedLoginsPerMinute, timeWindow: '1 minute' },
     media: config.media,
+    net: { dnsServers: config.net.dnsServers, allowPrivateFetch: config.net.allowPrivateFetch },
+    toolRateLimits: config.toolRateLimits,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     onAdminPasswordGenerated: (username, password) => {
       // Printed once: only the hash is stored, so this is the one chance to read it.

@@ -25,6 +25,8 @@ describe('readConfig', () => {
         startsPerMinute: 10,
         maxActivePerIp: 3,
       },
+      net: { dnsServers: undefined, allowPrivateFetch: false },
+      toolRateLimits: readConfig({}).toolRateLimits,
     });
     expect(DEFAULT_WEB_DIST.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -53,6 +55,8 @@ describe('readConfig', () => {
       toolRequestsPerMinute: 30,
       failedLoginsPerMinute: 5,
       media: readMediaConfig({}),
+      net: { dnsServers: undefined, allowPrivateFetch: false },
+      toolRateLimits: readConfig({}).toolRateLimits,
     });
   });
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,10 @@ const COPIED = [
   'packages/registry/src/pages.ts',
   'packages/registry/package.json',
   'apps/storybook/package.json',
+  // --server also writes these.
+  'packages/api-client/src/schemas.ts',
+  'apps/api/src/tool-servers.ts',
+  'apps/api/package.json',
   // Every tool's card: the generator orders the registry by the ids it reads there.
   ...readdirSync(join(repo, 'tools')).map((slug) => `tools/${slug}/src/meta.ts`),
 ];
@@ -187,6 +191,96 @@ describe('scripts/new-tool.mjs', () => {
     expect(generate('late-thing', '--group', 'time').status).toBe(0);
     expect(read('tools/late-thing/src/meta.ts')).toContain('id: 100,');
     expect(generate('--next-id', '--group', 'video').stdout).toContain('Next free id in group video: 1 ');
+  });
+
+  it('leaves the API files alone without --server', () => {
+    const before = ['packages/api-client/src/schemas.ts', 'apps/api/src/tool-servers.ts', 'apps/api/package.json'].map(read);
+    expect(generate('sample-text-tool', '--id', '60').status).toBe(0);
+    expect(['packages/api-client/src/schemas.ts', 'apps/api/src/tool-servers.ts', 'apps/api/package.json'].map(read)).toEqual(before);
+  });
+
+  it('with --server, adds the ./server plugin, its schemas and its registration in apps/api', () => {
+    const schemasBefore = read('packages/api-client/src/schemas.ts');
+    const serversBefore = read('apps/api/src/tool-servers.ts');
+    const apiBefore = read('apps/api/package.json');
+    const run = generate('sample-server-tool', '--server', '--id', '61');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('RATE_LIMIT_SAMPLE_SERVER_TOOL_PER_MIN');
+
+    const dir = 'tools/sample-server-tool/';
+    expect(filesOf(join(root, dir))).toEqual([
+      'e2e/sample-server-tool.spec.ts',
+      'package.json',
+      'src/SampleServerTool.stories.tsx',
+      'src/SampleServerTool.test.tsx',
+      'src/SampleServerTool.tsx',
+      'src/article.tsx',
+      'src/logic.test.ts',
+      'src/logic.ts',
+      'src/meta.ts',
+      'src/server.test.ts',
+      'src/server.ts',
+      'tsconfig.json',
+      'tsup.config.ts',
+      'vitest.config.ts',
+    ]);
+    const pkg = JSON.parse(read(`${dir}package.json`));
+    expect(Object.keys(pkg.exports)).toEqual(['.', './meta', './logic', './server', './styles.css']);
+    expect(pkg.exports['./server']).toEqual({
+      '@toolnest/source': './src/server.ts',
+      types: './dist/server.d.ts',
+      import: './dist/server.js',
+    });
+    expect(pkg.dependencies).toMatchObject({ '@toolnest/api-client': 'workspace:*', '@toolnest/net': 'workspace:*' });
+    expect(pkg.peerDependencies).toMatchObject({ fastify: '>=5', '@fastify/rate-limit': '>=10' });
+    for (const deps of [pkg.dependencies, pkg.peerDependencies, pkg.devDependencies]) {
+      expect(Object.keys(deps)).toEqual(Object.keys(deps).sort());
+    }
+    expect(JSON.parse(read(`${dir}tsconfig.json`)).compilerOptions.types).toContain('node');
+
+    const server = read(`${dir}src/server.ts`);
+    expect(server).toContain('export const sampleServerToolServer: FastifyPluginAsync<ToolServerOptions>');
+    expect(server).toContain("'/sample-server-tool',");
+    // The page calls the server through the api-client helper and imports only types from the schemas.
+    const page = read(`${dir}src/SampleServerTool.tsx`);
+    expect(page).toContain("await apiRequest('POST', '/api/sample-server-tool', { input })");
+    expect(page).toContain("import type { SampleServerToolResult } from '@toolnest/api-client/schemas';");
+    expect(page).toContain("export { Article, pageDescription } from './article';");
+
+    const schemas = read('packages/api-client/src/schemas.ts');
+    expect(schemas.startsWith(schemasBefore.trimEnd())).toBe(true);
+    expect(schemas).toContain('export const SampleServerToolBody = Type.Object(');
+    expect(schemas).toContain('export type SampleServerToolResult = Static<typeof SampleServerToolResult>;');
+
+    const servers = read('apps/api/src/tool-servers.ts');
+    expect(servers).toContain("import { sampleServerToolServer } from '@toolnest/sample-server-tool/server';");
+    expect(servers).toContain(
+      "  { slug: 'sample-server-tool', plugin: sampleServerToolServer, rateLimitVariable: 'RATE_LIMIT_SAMPLE_SERVER_TOOL_PER_MIN', defaultPerMinute: 10 },",
+    );
+    const without = (text: string) => text.split('\n').filter((line) => !/sample-server-tool|sampleServerTool|another-server-tool|anotherServerTool/.test(line)).join('\n');
+    expect(without(servers)).toBe(serversBefore);
+    expect(JSON.parse(read('apps/api/package.json')).dependencies['@toolnest/sample-server-tool']).toBe('workspace:*');
+    expect(read('apps/api/package.json').split('\n').filter((line) => !apiBefore.split('\n').includes(line))).toHaveLength(1);
+
+    // A second one lands in slug order, in the imports and in the list.
+    expect(generate('another-server-tool', '--server', '--id', '62').status).toBe(0);
+    const both = read('apps/api/src/tool-servers.ts');
+    expect(without(both)).toBe(serversBefore);
+    expect(both.indexOf('@toolnest/another-server-tool/server')).toBeLessThan(both.indexOf('@toolnest/sample-server-tool/server'));
+    expect(both.indexOf("slug: 'another-server-tool'")).toBeLessThan(both.indexOf("slug: 'sample-server-tool'"));
+    const written = filesOf(join(root, dir)).map((file) => read(dir + file));
+    expect(COPIED.map(read).concat(written).join('\n').match(/__[A-Z_]+__/g)).toBeNull();
+  });
+
+  it('refuses --server when apps/api has lost the list it writes to, and writes nothing', () => {
+    writeFileSync(join(root, 'apps/api/src/tool-servers.ts'), 'export const TOOL_SERVERS = [];\n');
+    const tools = read('packages/registry/src/tools.ts');
+    const run = generate('fine-slug', '--server');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('apps/api/src/tool-servers.ts has lost its');
+    expect(existsSync(join(root, 'tools/fine-slug'))).toBe(false);
+    expect(read('packages/registry/src/tools.ts')).toBe(tools);
   });
 
   it('takes --icon, and refuses a name lucide-react lacks', () => {

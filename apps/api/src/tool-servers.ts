@@ -1,0 +1,38 @@
+// Every tool's ./server plugin, registered under /api by buildApp with the server's NetContext
+// (resolver, fetch policy, fetch limiter) and the tool's per-IP limit. `pnpm gen:tool <slug> --server`
+// adds the import line and the entry; the rate-limit variable and default are the tool's to choose
+// (and to list in the README's environment table).
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { NetContext, ToolServerOptions } from '@toolnest/net';
+// Tool server plugins, one line each, sorted by slug:
+
+export interface ToolServer {
+  slug: string;
+  plugin: FastifyPluginAsync<ToolServerOptions>;
+  /** The environment variable of its per-IP limit (requests a minute), read by config.ts. */
+  rateLimitVariable: string;
+  /** The limit when the variable is unset. */
+  defaultPerMinute: number;
+}
+
+export const TOOL_SERVERS: readonly ToolServer[] = [
+];
+
+export interface ToolServersOptions {
+  net: NetContext;
+  /** Requests a minute per client IP, by slug; a tool not listed gets its default. */
+  perMinute?: Readonly<Record<string, number>>;
+  /** The plugins to register; TOOL_SERVERS unless a test brings its own. */
+  servers?: readonly ToolServer[];
+}
+
+/** Registers each tool's plugin under /api; the routes inside are relative to it ('/spam-score'). */
+export async function registerToolServers(app: FastifyInstance, { net, perMinute = {}, servers = TOOL_SERVERS }: ToolServersOptions): Promise<void> {
+  for (const tool of servers) {
+    await app.register(tool.plugin, {
+      prefix: '/api',
+      net,
+      rateLimit: { max: perMinute[tool.slug] ?? tool.defaultPerMinute, timeWindow: '1 minute' },
+    });
+  }
+}

@@ -1,0 +1,111 @@
+// The tool-server plumbing: each ./server plugin registered under /api with the server's resolver,
+// fetch policy and limits, and the variables that set them.
+import rateLimit from '@fastify/rate-limit';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { createNetContext, createResolver, SafeFetchError, type ToolServerOptions } from '@toolnest/net';
+import { startFakeDns, startTestHttpServer, type FakeDnsServer, type TestHttpServer } from '@toolnest/net/testing';
+import { Type } from 'typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig, readNetConfig } from '../src/config';
+import { errorHandler } from '../src/errors';
+import { registerToolServers, TOOL_SERVERS, type ToolServer } from '../src/tool-servers';
+import { onCleanup } from './helpers';
+
+let dns: FakeDnsServer;
+let site: TestHttpServer;
+beforeAll(async () => {
+  site = await startTestHttpServer((_request, response) => response.end('hello from the site'));
+  dns = await startFakeDns({ zone: { 'site.test': { A: ['127.0.0.1'] }, 'inside.test': { A: ['10.0.0.1'] } } });
+});
+afterAll(async () => {
+  await site.close();
+  await dns.close();
+});
+
+/** A tool plugin like the real ones: fetches the URL it is given through `net.fetch`. */
+const fetchingTool: FastifyPluginAsync<ToolServerOptions> = async (app, { net, rateLimit }) => {
+  app.post<{ Body: { url: string } }>(
+    '/fetch-tool',
+    { config: { rateLimit }, schema: { body: Type.Object({ url: Type.String({ maxLength: 2000 }) }) } },
+    async (request, reply) => {
+      try {
+        const page = await net.fetch(request.body.url, { timeoutMs: 5000 });
+        return { text: page.text, allowPrivate: net.policy.allowPrivate, slots: net.limiter.max };
+      } catch (error) {
+        if (error instanceof SafeFetchError) return reply.code(422).send({ error: error.message });
+        throw error;
+      }
+    },
+  );
+};
+const TEST_SERVERS: ToolServer[] = [{ slug: 'fetch-tool', plugin: fetchingTool, rateLimitVariable: 'RATE_LIMIT_FETCH_TOOL_PER_MIN', defaultPerMinute: 3 }];
+
+/** A bare server as buildApp sets one up (TypeBox validation, `{ error }` bodies, the rate-limit plugin), with the test plugin. */
+async function serve(allowPrivate: boolean, perMinute?: Record<string, number>): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setErrorHandler(errorHandler);
+  await app.register(rateLimit, { global: false });
+  const net = createNetContext({ resolver: createResolver({ servers: [dns.server], timeoutMs: 300, tries: 1 }), allowPrivate });
+  await registerToolServers(app, { net, servers: TEST_SERVERS, perMinute });
+  await app.ready();
+  onCleanup(() => app.close());
+  return app;
+}
+
+const post = (app: FastifyInstance, payload: unknown) => app.inject({ method: 'POST', url: '/api/fetch-tool', payload: payload as object });
+
+describe('registerToolServers', () => {
+  it('registers each plugin under /api with the NetContext and its per-IP limit', async () => {
+    const app = await serve(true, { 'fetch-tool': 2 });
+    const ok = await post(app, { url: `http://site.test:${site.port}/` });
+    expect(ok.json()).toEqual({ text: 'hello from the site', allowPrivate: true, slots: 8 });
+    expect((await post(app, { url: 7 })).json()).toEqual({ error: 'Url must be a string.' });
+    const limited = await post(app, { url: `http://site.test:${site.port}/` });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('gives a tool its default limit when none is set', async () => {
+    const app = await serve(true);
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await post(app, { url: 7 })).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
+  it('passes the fetch policy: private targets are refused unless ALLOW_PRIVATE_FETCH is on', async () => {
+    const refused = await post(await serve(false), { url: `http://site.test:${site.port}/` });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ error: 'site.test points to 127.0.0.1, a loopback address, which cannot be fetched.' });
+    expect((await post(await serve(true), { url: `http://site.test:${site.port}/` })).statusCode).toBe(200);
+  });
+});
+
+describe('the variables', () => {
+  it('reads DNS_SERVERS and ALLOW_PRIVATE_FETCH', () => {
+    expect(readNetConfig({})).toEqual({ dnsServers: undefined, allowPrivateFetch: false });
+    expect(readNetConfig({ DNS_SERVERS: '127.0.0.1:5353, [::1]:53', ALLOW_PRIVATE_FETCH: '1' })).toEqual({
+      dnsServers: ['127.0.0.1:5353', '[::1]:53'],
+      allowPrivateFetch: true,
+    });
+    expect(readNetConfig({ ALLOW_PRIVATE_FETCH: 'true' }).allowPrivateFetch).toBe(true);
+    expect(readNetConfig({ ALLOW_PRIVATE_FETCH: '0' }).allowPrivateFetch).toBe(false);
+  });
+
+  it.each([
+    [{ ALLOW_PRIVATE_FETCH: 'yes' }, 'ALLOW_PRIVATE_FETCH must be 1 (allow private targets) or 0 (refuse them, the default), got "yes".'],
+    [{ DNS_SERVERS: 'resolver.example' }, 'DNS_SERVERS must list name servers as ip, ip:port or [ipv6]:port separated by commas, got "resolver.example".'],
+  ])('stops start-up on %j', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it("reads each tool server's limit from its variable, the default when unset", () => {
+    const defaults = Object.fromEntries(TOOL_SERVERS.map((tool) => [tool.slug, tool.defaultPerMinute]));
+    expect(readConfig({}).toolRateLimits).toEqual(defaults);
+    for (const tool of TOOL_SERVERS) {
+      expect(readConfig({ [tool.rateLimitVariable]: '7' }).toolRateLimits[tool.slug]).toBe(7);
+      expect(() => readConfig({ [tool.rateLimitVariable]: '0' })).toThrow(`${tool.rateLimitVariable} must be a whole number of at least 1`);
+    }
+  });
+});
