@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, dismissToast } from '@toolnest/ui';
+import { AUTO_DIRECTION_LIMIT, Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BinaryDecoder } from './BinaryDecoder';
 
@@ -43,9 +43,18 @@ describe('BinaryDecoder', () => {
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Decode Binary', 'Copy', 'Clear All']);
     expect(input).toHaveAccessibleDescription('Groups of 0s and 1s, one byte each, separated by spaces or line breaks.');
     expect(output).toHaveAttribute('readonly');
-    expect(input).toHaveAttribute('dir', 'auto');
+    // Binary always reads left to right; right-to-left text shows the right way round.
+    expect(input).toHaveAttribute('dir', 'ltr');
     expect(output).toHaveAttribute('dir', 'auto');
     expect(button('Copy')).toBeDisabled();
+  });
+
+  it('gives a long decoded text its direction without dir="auto" (slow in Chromium past AUTO_DIRECTION_LIMIT)', async () => {
+    const { output, press, paste } = setup();
+    // ש in UTF-8 and a space: two characters, repeated past the limit.
+    paste('11010111 10101001 00100000 '.repeat(AUTO_DIRECTION_LIMIT / 2 + 1));
+    await press('Decode Binary');
+    expect(output).toHaveAttribute('dir', 'rtl');
   });
 
   it('Decode Binary decodes the groups and keeps the binary', async () => {

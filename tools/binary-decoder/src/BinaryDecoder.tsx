@@ -1,4 +1,4 @@
-import { Button, Textarea, toast } from '@toolnest/ui';
+import { Button, Textarea, textDirection, toast } from '@toolnest/ui';
 import { CopyButton } from '@toolnest/ui/copy-button';
 import { Field } from '@toolnest/ui/field';
 import Eraser from 'lucide-react/icons/eraser';
@@ -45,7 +45,8 @@ export function BinaryDecoder({ initialBinary = '', initialResult = '' }: Binary
           onChange={(event) => setBinary(event.target.value)}
           placeholder="01001000 01101001"
           rows={6}
-          dir="auto"
+          // Binary code reads left to right, which is what "auto" would pick, without its cost on long text.
+          dir="ltr"
           spellCheck={false}
           className="font-mono"
         />
@@ -67,7 +68,7 @@ export function BinaryDecoder({ initialBinary = '', initialResult = '' }: Binary
       </div>
 
       <Field label="Decoded text">
-        <Textarea value={text} readOnly placeholder="The decoded text appears here." rows={5} dir="auto" />
+        <Textarea value={text} readOnly placeholder="The decoded text appears here." rows={5} dir={textDirection(text)} />
       </Field>
     </div>
   );

@@ -17,9 +17,15 @@ export const MAX_RESULT_BYTES = 16 * 1024 * 1024;
 
 export type DecodeResult = { ok: true; text: string } | { ok: false; error: string };
 
+const ZERO = 0x30;
+const ONE = 0x31;
+const SPACE = 0x20;
+/** Tab, line feed, vertical tab, form feed, carriage return and space. */
+const isAsciiWhitespace = (unit: number) => unit === SPACE || (unit >= 0x09 && unit <= 0x0d);
+
 /** Whether a UTF-16 code unit is whitespace in the sense of JavaScript's `\s`. */
 export function isWhitespace(unit: number): boolean {
-  if (unit < 0x80) return unit === 0x20 || (unit >= 0x09 && unit <= 0x0d);
+  if (unit < 0x80) return isAsciiWhitespace(unit);
   return (
     unit === 0xa0 ||
     unit === 0x1680 ||
@@ -32,11 +38,6 @@ export function isWhitespace(unit: number): boolean {
     unit === 0xfeff
   );
 }
-
-const ZERO = 0x30;
-const ONE = 0x31;
-const SPACE = 0x20;
-const isAsciiWhitespace = (unit: number) => unit === SPACE || (unit >= 0x09 && unit <= 0x0d);
 
 /** The general parser, over UTF-16 code units: any whitespace separates groups. */
 function parseUnits(binary: string): Uint8Array | null {
@@ -108,11 +109,11 @@ export function parseBinary(binary: string): Uint8Array | null {
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Decodes binary code to text. Never throws: every failure comes back as the message to show. */
-export function decodeBinary(binary: string): DecodeResult {
+export function decodeBinary(binary: string, maxResultBytes = MAX_RESULT_BYTES): DecodeResult {
   if (binary.trim() === '') return { ok: false, error: EMPTY_MESSAGE };
   const bytes = parseBinary(binary);
   if (bytes === null) return { ok: false, error: INVALID_FORMAT_MESSAGE };
-  if (bytes.length > MAX_RESULT_BYTES) return { ok: false, error: TOO_LARGE_MESSAGE };
+  if (bytes.length > maxResultBytes) return { ok: false, error: TOO_LARGE_MESSAGE };
   try {
     return { ok: true, text: utf8.decode(bytes) };
   } catch {

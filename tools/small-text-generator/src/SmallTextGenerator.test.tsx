@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, dismissToast } from '@toolnest/ui';
+import { AUTO_DIRECTION_LIMIT, Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SmallTextGenerator } from './SmallTextGenerator';
 
@@ -45,6 +45,14 @@ describe('SmallTextGenerator', () => {
     expect(input).toHaveAttribute('dir', 'auto');
     expect(output).toHaveAttribute('dir', 'auto');
     expect(button('Copy')).toBeDisabled();
+  });
+
+  it('gives long texts their direction without dir="auto" (slow in Chromium past AUTO_DIRECTION_LIMIT)', async () => {
+    const { input, output, press } = setup();
+    fireEvent.change(input, { target: { value: 'שלום abc '.repeat(AUTO_DIRECTION_LIMIT / 9 + 1) } });
+    expect(input).toHaveAttribute('dir', 'rtl');
+    await press('Generate Small Text');
+    expect(output).toHaveAttribute('dir', 'rtl');
   });
 
   it('Generate Small Text writes the superscript form and keeps the text', async () => {

@@ -1,4 +1,4 @@
-import { Button, Textarea, toast } from '@toolnest/ui';
+import { Button, Textarea, textDirection, toast } from '@toolnest/ui';
 import { CopyButton } from '@toolnest/ui/copy-button';
 import { Field } from '@toolnest/ui/field';
 import Eraser from 'lucide-react/icons/eraser';
@@ -45,7 +45,7 @@ export function SmallTextGenerator({ initialText = '', initialResult = '' }: Sma
           onChange={(event) => setText(event.target.value)}
           placeholder="Type or paste your text here..."
           rows={5}
-          dir="auto"
+          dir={textDirection(text)}
         />
       </Field>
 
@@ -65,7 +65,7 @@ export function SmallTextGenerator({ initialText = '', initialResult = '' }: Sma
       </div>
 
       <Field label="Small text">
-        <Textarea value={result} readOnly placeholder="The small text appears here." rows={5} dir="auto" spellCheck={false} />
+        <Textarea value={result} readOnly placeholder="The small text appears here." rows={5} dir={textDirection(result)} spellCheck={false} />
       </Field>
     </div>
   );

@@ -66,15 +66,14 @@ describe('generateSmallText', () => {
     for (const blank of ['', '   ', '\n\t']) expect(generateSmallText(blank)).toEqual({ ok: false, error: EMPTY_MESSAGE });
   });
 
-  it('refuses a result over 16 MB (in UTF-8 bytes) before building it', () => {
+  it('refuses a result over 16 MB, counted in UTF-8 bytes, before building it', () => {
     expect(TOO_LARGE_MESSAGE).toBe('The result would be over 16 MB; convert a shorter text.');
-    // 'a' becomes 'ᵃ', three bytes: 10 MB of it would be 30 MB.
+    expect(MAX_RESULT_BYTES).toBe(16 * 1024 * 1024);
+    // '1' becomes '¹', two bytes: exactly the limit is built, one byte more is not (tried at 1000 bytes).
+    expect(generateSmallText('1'.repeat(500), 1000)).toEqual({ ok: true, text: '¹'.repeat(500) });
+    expect(generateSmallText('1'.repeat(500) + '.', 1000)).toEqual({ ok: false, error: TOO_LARGE_MESSAGE });
+    // A 10 MB paste at the real limit: 'a' becomes 'ᵃ', three bytes, so 30 MB: refused, not thrown.
     expect(generateSmallText('a'.repeat(10 * 1024 * 1024))).toEqual({ ok: false, error: TOO_LARGE_MESSAGE });
-    // '1' becomes '¹', two bytes: exactly 16 MB is built, one byte more is not.
-    const exactly = '1'.repeat(MAX_RESULT_BYTES / 2);
-    const ok = generateSmallText(exactly);
-    expect(ok.ok && utf8Bytes(ok.text)).toBe(MAX_RESULT_BYTES);
-    expect(generateSmallText(exactly + '.')).toEqual({ ok: false, error: TOO_LARGE_MESSAGE });
   });
 
   it('converts a 10 MB paste that stays under 16 MB', () => {

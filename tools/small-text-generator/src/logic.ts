@@ -92,8 +92,8 @@ export function smallTextBytes(text: string): number {
 export type SmallTextResult = { ok: true; text: string } | { ok: false; error: string };
 
 /** What Generate Small Text does. Never throws: blank text or a result over 16 MB come back as the message to show. */
-export function generateSmallText(text: string): SmallTextResult {
+export function generateSmallText(text: string, maxResultBytes = MAX_RESULT_BYTES): SmallTextResult {
   if (text.trim() === '') return { ok: false, error: EMPTY_MESSAGE };
-  if (smallTextBytes(text) > MAX_RESULT_BYTES) return { ok: false, error: TOO_LARGE_MESSAGE };
+  if (smallTextBytes(text) > maxResultBytes) return { ok: false, error: TOO_LARGE_MESSAGE };
   return { ok: true, text: toSmallText(text) };
 }

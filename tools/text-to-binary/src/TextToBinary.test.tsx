@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, dismissToast } from '@toolnest/ui';
+import { AUTO_DIRECTION_LIMIT, Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextToBinary } from './TextToBinary';
 
@@ -43,9 +43,16 @@ describe('TextToBinary', () => {
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Convert to Binary', 'Copy', 'Clear All']);
     expect(output).toHaveAttribute('readonly');
     expect(input).not.toHaveAttribute('readonly');
+    // Right-to-left text shows the right way round; binary always reads left to right.
     expect(input).toHaveAttribute('dir', 'auto');
-    expect(output).toHaveAttribute('dir', 'auto');
+    expect(output).toHaveAttribute('dir', 'ltr');
     expect(button('Copy')).toBeDisabled();
+  });
+
+  it('gives a long text its direction without dir="auto" (slow in Chromium past AUTO_DIRECTION_LIMIT)', () => {
+    const { input, paste } = setup();
+    paste('שלום עולם '.repeat(AUTO_DIRECTION_LIMIT / 10 + 1));
+    expect(input).toHaveAttribute('dir', 'rtl');
   });
 
   it('Convert to Binary writes 8 digits per character for ASCII, single spaces between', async () => {

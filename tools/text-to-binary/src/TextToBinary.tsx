@@ -1,4 +1,4 @@
-import { Button, Textarea, toast } from '@toolnest/ui';
+import { Button, Textarea, textDirection, toast } from '@toolnest/ui';
 import { CopyButton } from '@toolnest/ui/copy-button';
 import { Field } from '@toolnest/ui/field';
 import Eraser from 'lucide-react/icons/eraser';
@@ -45,7 +45,7 @@ export function TextToBinary({ initialText = '', initialResult = '' }: TextToBin
           onChange={(event) => setText(event.target.value)}
           placeholder="Type or paste your text here..."
           rows={5}
-          dir="auto"
+          dir={textDirection(text)}
         />
       </Field>
 
@@ -70,7 +70,8 @@ export function TextToBinary({ initialText = '', initialResult = '' }: TextToBin
           readOnly
           placeholder="01000010 01101001 01101110 01100001 01110010 01111001"
           rows={6}
-          dir="auto"
+          // Digits and spaces only: left to right, which is what "auto" would pick, without its cost on long text.
+          dir="ltr"
           spellCheck={false}
           className="font-mono"
         />

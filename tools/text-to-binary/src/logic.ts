@@ -81,10 +81,10 @@ export const binaryLength = (bytes: number) => (bytes === 0 ? 0 : bytes * 9 - 1)
  * Converts text to binary. Never throws: an empty text, an unpaired surrogate or a result over
  * 16 MB (checked before anything is built) come back as the message to show.
  */
-export function textToBinary(text: string): BinaryResult {
+export function textToBinary(text: string, maxResultBytes = MAX_RESULT_BYTES): BinaryResult {
   if (text === '') return { ok: false, error: EMPTY_MESSAGE };
   const scan = scanUtf8(text);
   if (!scan.ok) return { ok: false, error: unpairedSurrogateMessage(scan.unpairedSurrogateAt) };
-  if (binaryLength(scan.bytes) > MAX_RESULT_BYTES) return { ok: false, error: TOO_LARGE_MESSAGE };
+  if (binaryLength(scan.bytes) > maxResultBytes) return { ok: false, error: TOO_LARGE_MESSAGE };
   return { ok: true, binary: bytesToBinary(encoder.encode(text)) };
 }
