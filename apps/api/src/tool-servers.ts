@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { NetContext, ToolServerOptions } from '@toolnest/net';
 // Tool server plugins, one line each, sorted by slug:
+import { spamScoreCheckerServer } from '@toolnest/spam-score-checker/server';
 
 export interface ToolServer {
   slug: string;
@@ -16,6 +17,7 @@ export interface ToolServer {
 }
 
 export const TOOL_SERVERS: readonly ToolServer[] = [
+  { slug: 'spam-score-checker', plugin: spamScoreCheckerServer, rateLimitVariable: 'RATE_LIMIT_SPAM_SCORE_PER_MIN', defaultPerMinute: 20 },
 ];
 
 export interface ToolServersOptions {

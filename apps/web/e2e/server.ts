@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startE2eDns } from './fake-dns';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const serverFile = join(repoRoot, 'apps/api/dist/server.js');
@@ -57,6 +58,8 @@ export async function startServer(): Promise<RunningServer> {
     }
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'toolnest-e2e-'));
+  // Every lookup the server makes goes to the fake name server of fake-dns.ts.
+  const dns = await startE2eDns();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
 
@@ -69,6 +72,7 @@ export async function startServer(): Promise<RunningServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DNS_SERVERS: dns.server,
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-password-not-secret',
     },
@@ -88,6 +92,7 @@ export async function startServer(): Promise<RunningServer> {
       if ((await Promise.race([exited, timer])) === 'timeout') server.kill('SIGKILL');
     }
     await rm(dataDir, { recursive: true, force: true });
+    await dns.close();
   };
 
   try {

@@ -13,4 +13,5 @@ export const toolPages: Readonly<Record<string, () => Promise<ToolPageModule>>> 
   'text-to-binary': () => import('@toolnest/text-to-binary'),
   'binary-decoder': () => import('@toolnest/binary-decoder'),
   'invisible-character': () => import('@toolnest/invisible-character'),
+  'spam-score-checker': () => import('@toolnest/spam-score-checker'),
 };

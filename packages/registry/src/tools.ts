@@ -9,6 +9,7 @@ import smallTextGenerator from '@toolnest/small-text-generator/meta';
 import textToBinary from '@toolnest/text-to-binary/meta';
 import binaryDecoder from '@toolnest/binary-decoder/meta';
 import invisibleCharacter from '@toolnest/invisible-character/meta';
+import spamScoreChecker from '@toolnest/spam-score-checker/meta';
 
 /** Every built-in tool, in tool id order. */
 export const builtInTools: readonly ToolMeta[] = [
@@ -20,4 +21,5 @@ export const builtInTools: readonly ToolMeta[] = [
   textToBinary,
   binaryDecoder,
   invisibleCharacter,
+  spamScoreChecker,
 ];
