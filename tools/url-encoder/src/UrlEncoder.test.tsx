@@ -1,8 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, dismissToast } from '@toolnest/ui';
+import { AUTO_DIRECTION_LIMIT, dismissToast, Toaster } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTO_DIRECTION_LIMIT } from './direction';
 import { MAX_RESULT_BYTES } from './logic';
 import { UrlEncoder } from './UrlEncoder';
 

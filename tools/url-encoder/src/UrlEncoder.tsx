@@ -1,9 +1,8 @@
-import { Button, Textarea, toast } from '@toolnest/ui';
+import { Button, Textarea, textDirection, toast } from '@toolnest/ui';
 import { CopyButton } from '@toolnest/ui/copy-button';
 import { Field } from '@toolnest/ui/field';
 import Eraser from 'lucide-react/icons/eraser';
 import { useState } from 'react';
-import { textDirection } from './direction';
 import { decodeUrl, encodeUrl, type Conversion } from './logic';
 
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
