@@ -93,6 +93,13 @@ function readPerMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): 
   return value;
 }
 
+/** Basic auth splits `user:pass` at the first colon, so a user name with one could never log in. */
+function readAdminUsername(env: NodeJS.ProcessEnv): string {
+  const username = env.ADMIN_USERNAME?.trim() || 'admin';
+  if (username.includes(':')) throw new Error(`ADMIN_USERNAME must not contain ":" (Basic auth splits at it), got "${username}".`);
+  return username;
+}
+
 /** apps/web/dist, found from this file both as src/config.ts and bundled as dist/server.js. */
 export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -107,7 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || './data'),
-    adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
+    adminUsername: readAdminUsername(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDist: env.WEB_DIST?.trim() ? resolve(cwd, env.WEB_DIST.trim()) : DEFAULT_WEB_DIST,
     toolRequestsPerMinute: readPerMinute(env, 'RATE_LIMIT_TOOL_REQUEST_PER_MIN', DEFAULT_TOOL_REQUESTS_PER_MINUTE),

@@ -63,6 +63,12 @@ describe('readConfig', () => {
   it.each(['abc', '-1', '65536', '3000.5', '1e3'])('rejects PORT=%s with a clear message', (PORT) => {
     expect(() => readConfig({ PORT })).toThrow(`PORT must be a whole number from 0 to 65535, got "${PORT}".`);
   });
+
+  it('rejects an ADMIN_USERNAME with a colon, which Basic auth could never carry', () => {
+    expect(() => readConfig({ ADMIN_USERNAME: ' site:admin ' })).toThrow(
+      'ADMIN_USERNAME must not contain ":" (Basic auth splits at it), got "site:admin".',
+    );
+  });
 });
 
 describe.each(['RATE_LIMIT_TOOL_REQUEST_PER_MIN', 'RATE_LIMIT_FAILED_LOGIN_PER_MIN'])('%s', (name) => {
