@@ -147,11 +147,15 @@ function checkIcon(root, icon) {
   } catch {
     return; // not installed yet: the type-check of meta.ts catches a wrong name later
   }
+  let file;
   try {
-    resolveFromUi(`lucide-react/icons/${icon}`);
+    file = resolveFromUi(`lucide-react/icons/${icon}`);
   } catch {
     throw new UsageError(`Invalid icon "${icon}": lucide-react has no such icon (see https://lucide.dev/icons).`);
   }
+  // An old name kept as an alias re-exports another icon and has no icon data of its own for the card sprite.
+  const alias = /^export \{ default \} from '\.\/([a-z0-9-]+)\.m?js';$/m.exec(readFileSync(file, 'utf8'))?.[1];
+  if (alias) throw new UsageError(`Invalid icon "${icon}": lucide-react now calls it "${alias}"; use that name.`);
 }
 
 /** The registry's tools.ts, written whole: imports and array entries in id order (then slug). */

@@ -292,6 +292,9 @@ describe('scripts/new-tool.mjs', () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('lucide-react has no such icon');
     expect(existsSync(join(root, 'tools/fine-slug'))).toBe(false);
+    const alias = generate('fine-slug', '--icon', 'shield-alert');
+    expect(alias.status).toBe(1);
+    expect(alias.stderr).toContain('Invalid icon "shield-alert": lucide-react now calls it "shield-exclamation-point"; use that name.');
     expect(generate('fine-slug', '--icon', 'binary').status).toBe(0);
     expect(read('tools/fine-slug/src/meta.ts')).toContain("icon: 'binary',");
   });

@@ -8,5 +8,5 @@ export default defineTool({
   description: 'Check a domain\'s mail setup and blocklists for spam risk.',
   tags: ['SEO', 'Domain', 'Spam'],
   group: 'seo',
-  icon: 'shield-alert',
+  icon: 'shield-exclamation-point', // lucide-react 1.x's name for shield-alert (same drawing; the alias has no icon data for the sprite)
 });
