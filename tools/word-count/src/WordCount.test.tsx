@@ -56,10 +56,12 @@ describe('WordCount', () => {
     await expectCounts('2', '12');
   });
 
-  it('groups large numbers with commas and handles a 1 MB paste', async () => {
+  it('groups large numbers with commas and handles a 10 MB paste', async () => {
     const { textbox } = setup();
-    fireEvent.change(textbox, { target: { value: 'word '.repeat(200_000) } });
-    await expectCounts('200,000', '800,000');
+    const sentence = 'The quick brown fox 🦊 jumps over the lazy dog, café crème 👍🏽.\n';
+    fireEvent.change(textbox, { target: { value: sentence.repeat(140_000) } });
+    // 13 words and 48 characters per sentence; 140,000 sentences are 10.2 MB of UTF-8.
+    await expectCounts('1,820,000', '6,720,000');
   });
 
   it('Clear empties the text, resets the counters and puts the cursor back in the text area', async () => {
