@@ -46,14 +46,20 @@ function fromCodeUnits(units: Uint16Array): string {
   return chunks.join('');
 }
 
+// The characters whose small form takes two code units (only q), counted with the native indexOf.
+const TWO_UNIT_FORMS = Object.keys(SUPERSCRIPT).filter((char) => SUPERSCRIPT[char]!.length > 1);
+
+function occurrences(text: string, char: string): number {
+  let count = 0;
+  for (let at = text.indexOf(char); at !== -1; at = text.indexOf(char, at + 1)) count++;
+  return count;
+}
+
 /** The text with every convertible character in superscript and the rest kept. */
 export function toSmallText(text: string): string {
   // Written as UTF-16 code units and decoded once: a replace() callback per letter is ten times slower on long text.
   let length = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0x80 && SECOND[unit] !== 0) length++;
-  }
+  for (const char of TWO_UNIT_FORMS) length += occurrences(text, char);
   const units = new Uint16Array(length);
   for (let i = 0, at = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
