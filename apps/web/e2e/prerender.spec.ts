@@ -6,6 +6,7 @@ const PAGES = [
   { path: '/tools?category=text', title: 'Text Tools | Toolnest', heading: 'Text Tools' },
   { path: '/case-convert', title: 'Case Convert | Toolnest', heading: 'Case Convert' },
   { path: '/submissions', title: 'Request a Tool | Toolnest', heading: 'Request a Tool' },
+  { path: '/admin', title: 'Admin Dashboard | Toolnest', heading: 'Admin Dashboard' },
   { path: '/no-such-page', title: 'Page Not Found | Toolnest', heading: 'Page Not Found' },
 ];
 
@@ -16,7 +17,8 @@ for (const { path, title, heading } of PAGES) {
     const html = await response.text();
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-    if (path === '/no-such-page') expect(html).toContain('<meta name="robots" content="noindex" />');
+    // Neither the not-found page nor the admin's is for search engines.
+    if (path === '/no-such-page' || path === '/admin') expect(html).toContain('<meta name="robots" content="noindex" />');
     else expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/[^"]*" \/>/);
   });
 
@@ -48,6 +50,8 @@ test('robots.txt, sitemap.xml and llms.txt describe the site', async ({ request 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>http://localhost:3000/case-convert</loc>');
   expect(sitemap).toContain('<loc>http://localhost:3000/submissions</loc>');
+  expect(sitemap).not.toContain('/admin');
+  expect(await robots.text()).toContain('Disallow: /admin');
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toContain('- [Case Convert](http://localhost:3000/case-convert):');
 });

@@ -15,6 +15,14 @@ const webIndex = join(repoRoot, 'apps/web/dist/index.html');
 const STARTUP_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 5_000;
 
+/** The admin login of every server started here (apps/api takes ADMIN_USERNAME and ADMIN_PASSWORD). */
+export const ADMIN_CREDENTIALS = { username: 'e2e-admin', password: 'e2e-password-not-secret' } as const;
+
+export interface ServerOptions {
+  /** Extra environment, such as RATE_LIMIT_TOOL_REQUEST_PER_MIN for a spec that submits many requests. */
+  env?: Record<string, string>;
+}
+
 export interface RunningServer {
   baseURL: string;
   dataDir: string;
@@ -51,7 +59,7 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({ env = {} }: ServerOptions = {}): Promise<RunningServer> {
   for (const file of [serverFile, webIndex]) {
     if (!existsSync(file)) {
       throw new Error(`${file} is missing: build first (pnpm turbo run build --filter=@toolnest/api --filter=@toolnest/web)`);
@@ -73,8 +81,9 @@ export async function startServer(): Promise<RunningServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DNS_SERVERS: dns.server,
-      ADMIN_USERNAME: 'e2e-admin',
-      ADMIN_PASSWORD: 'e2e-password-not-secret',
+      ADMIN_USERNAME: ADMIN_CREDENTIALS.username,
+      ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,33 +1,27 @@
 // Request a Tool (/submissions) against the real server: the form's every message (spec 2 §5, §8)
-// and the approved list. Approved rows are seeded through the API's stores before any page reads
-// the list (the server caches it once read), so this file starts its own server.
+// and the approved list. Requests go in through the server's HTTP API (a visitor's POST, then the
+// admin's approve), on a server of this file's own: its last test spends the submissions of the minute.
 import { expect, test as base, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { AdminApi } from './admin-api';
 import { startServer, type RunningServer } from './server';
-import { seedToolRequests, withStores } from './seed';
 
-const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12)).toISOString();
+const APPROVED = 12;
 
 const test = base.extend<object, { server: RunningServer }>({
   server: [
-    // Playwright reads a fixture's dependencies from this pattern, so it must stay an (empty) object pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await startServer();
-      await withStores(server.dataDir, async (stores) => {
-        // 12 approved requests inserted out of date order; number 12 is completed; one more is still pending.
-        const ids = await seedToolRequests(
-          stores,
-          [3, 12, 1, 7, 5, 9, 2, 11, 4, 8, 6, 10].map((n) => ({
-            toolName: `Approved Tool ${n}`,
-            description: `Approved request number ${n}.`,
-            createdAt: day(n),
-            approved: true,
-          })),
-        );
-        await stores.toolRequests.setStatus(ids[1]!, 'completed');
-        await seedToolRequests(stores, [{ toolName: 'Pending Tool', description: 'Waits for the admin.', createdAt: day(13) }]);
-      });
+    async ({ playwright }, provide) => {
+      // Room for the seeded requests and the form's own; the last test runs into the limit.
+      const server = await startServer({ env: { RATE_LIMIT_TOOL_REQUEST_PER_MIN: '20' } });
+      const api = await AdminApi.open(playwright, server.baseURL);
+      // Approved Tool 1 to 12, submitted in that order (so 12 is the newest); 12 is completed; one stays pending.
+      for (let n = 1; n <= APPROVED; n++) {
+        const id = await api.submit(`Approved Tool ${n}`, `Approved request number ${n}.`);
+        await api.approve(id);
+        if (n === APPROVED) await api.setStatus(id, 'completed');
+      }
+      await api.submit('Pending Tool', 'Waits for the admin.');
+      await api.dispose();
       await provide(server);
       await server.stop();
     },
@@ -35,6 +29,9 @@ const test = base.extend<object, { server: RunningServer }>({
   ],
   baseURL: async ({ server }, provide) => provide(server.baseURL),
 });
+
+/** The Submitted column: today, as the page formats it. */
+const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
 
 const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const approvedTable = (page: Page) => page.getByRole('table', { name: 'Approved Requests' });
@@ -55,7 +52,7 @@ async function submit(page: Page, values: { toolName?: string; email?: string; d
   await form.getByRole('button', { name: 'Submit Request' }).click();
 }
 
-async function expectNotice(page: Page, title: string, description: string) {
+async function expectNotice(page: Page, title: string, description: string | RegExp) {
   await expect(notices(page).getByText(title, { exact: true })).toBeVisible();
   await expect(notices(page).getByText(description, { exact: true })).toBeVisible();
 }
@@ -64,7 +61,7 @@ test('lists the approved requests newest first, 10 a page, with their status', a
   await open(page);
   await expect(page).toHaveTitle('Request a Tool | Toolnest');
   await expect(approvedTable(page).getByRole('columnheader')).toHaveText(['Tool Name', 'Description', 'Status', 'Submitted']);
-  await expect(bodyRows(page).first().getByRole('cell')).toHaveText(['Approved Tool 12', 'Approved request number 12.', 'Completed', 'Jan 12, 2026']);
+  await expect(bodyRows(page).first().getByRole('cell')).toHaveText(['Approved Tool 12', 'Approved request number 12.', 'Completed', DATE]);
   await expect(bodyRows(page).nth(1).getByRole('cell').nth(2)).toHaveText('In Progress');
   await expect(bodyRows(page).locator('td:first-child')).toHaveText(
     [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `Approved Tool ${n}`),
@@ -106,6 +103,22 @@ test('a valid request is sent trimmed, acknowledged, and the form is cleared', a
   await expect(page.getByRole('main').getByText('Haiku Helper')).toHaveCount(0);
 });
 
+test('what is typed before the page hydrates is kept', async ({ page }) => {
+  // The page's chunk arrives late, as on a slow phone: the prerendered form is there to type in meanwhile.
+  await page.route(/\/assets\/SubmissionsPage-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/submissions');
+  const form = page.getByRole('form', { name: 'Your request' });
+  await form.getByLabel('Tool Name').fill('Early Bird');
+  await form.getByLabel('Description').fill('Typed before the page hydrated.');
+  await expect(bodyRows(page)).toHaveCount(10);
+  await expect(form.getByLabel('Tool Name')).toHaveValue('Early Bird');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expectNotice(page, 'Request Submitted!', 'Your tool request has been submitted and is awaiting approval.');
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -137,6 +150,8 @@ test('past the per-minute limit, the server’s own text is shown', async ({ pag
   expect(refusal?.status).toBe(429);
 
   await submit(page, { toolName: 'Haiku Helper', description: 'Counts syllables per line.' });
-  await expectNotice(page, 'Submission Failed', refusal!.error);
+  // The wait it names counts down meanwhile.
+  const sameSentence = new RegExp(`^${refusal!.error.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\d+/g, '\\d+')}$`);
+  await expectNotice(page, 'Submission Failed', sameSentence);
   await expect(page.getByRole('form', { name: 'Your request' }).getByLabel('Tool Name')).toHaveValue('Haiku Helper');
 });

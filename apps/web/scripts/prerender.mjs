@@ -32,6 +32,7 @@ function preloadsFor(page) {
     if (!manifest[key].isDynamicEntry) return false;
     if (page.chunk === 'not-found') return src.endsWith('src/pages/NotFoundPage.tsx');
     if (page.chunk === 'submissions') return src.endsWith('src/pages/SubmissionsPage.tsx') || src.endsWith('src/providers/ToolProviders.tsx');
+    if (page.chunk === 'admin') return src.endsWith('src/pages/AdminPage.tsx') || src.endsWith('src/providers/ToolProviders.tsx');
     if (page.chunk === 'tool') {
       return src.endsWith('src/pages/ToolRoute.tsx') || src.endsWith('src/providers/ToolProviders.tsx') || toolSlugOf(src) === page.slug;
     }

@@ -55,11 +55,26 @@ describe('the prerendered pages', () => {
     expect(await renderPage('/404')).toContain('Page Not Found');
   });
 
+  it('render the admin’s login form (never a stored login: the server has no storage), not indexed', async () => {
+    const html = await renderPage('/admin');
+    expect(html).toMatch(/<h1[^>]*>Admin Dashboard<\/h1>/);
+    expect(html).toContain('type="password"');
+    // No field names: a click before hydration submits the plain HTML form, which must never put the password in the URL.
+    expect(html).not.toMatch(/<input[^>]* name=/);
+    expect(html).not.toContain('Not Live Tools');
+    const page = (await pagesToRender(SITE)).find((p) => p.url === '/admin')!;
+    expect(page).toMatchObject({ file: 'admin.html', chunk: 'admin', head: { title: 'Admin Dashboard | Toolnest' } });
+    expect(page.head.canonical).toBeUndefined();
+    expect(sitemapPaths()).not.toContain('/admin');
+  });
+
   it('render Request a Tool with its form and the approved list still loading, indexed under its own URL', async () => {
     const html = await renderPage('/submissions');
     expect(html).toMatch(/<h1[^>]*>Request a Tool<\/h1>/);
-    expect(html).toContain('name="toolName"');
+    expect(html).toContain('>Tool Name</label>');
     expect(html).toContain('type="email"');
+    // No field names: a click before hydration submits the plain HTML form, which must put nothing in the URL.
+    expect(html).not.toMatch(/<(?:input|textarea)[^>]* name=/);
     expect(html).toContain('Loading approved requests…');
     const page = (await pagesToRender(SITE)).find((p) => p.url === '/submissions')!;
     expect(page).toMatchObject({ file: 'submissions.html', chunk: 'submissions', head: { title: 'Request a Tool | Toolnest', canonical: `${SITE}/submissions` } });

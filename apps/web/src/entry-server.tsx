@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { ADMIN_DESCRIPTION, ADMIN_TITLE } from './admin/admin-meta';
 import { App } from './app/App';
 import { spriteIconNames } from './app/icons';
 import { catalogueMeta } from './pages/CataloguePage';
@@ -30,7 +31,7 @@ export interface PageToRender {
   /** File name in dist/. */
   file: string;
   /** The route's own lazily loaded module, whose chunks the HTML preloads (manifest key suffix). */
-  chunk?: 'tool' | 'not-found' | 'submissions';
+  chunk?: 'tool' | 'not-found' | 'submissions' | 'admin';
   /** The tool of a tool page. */
   slug?: string;
   head: PageHead;
@@ -66,7 +67,10 @@ async function toolHead(site: string, tool: ToolMeta): Promise<PageHead> {
   };
 }
 
-/** Every page to prerender: both catalogues with each category filter, Request a Tool, each tool, the not-found page. */
+/**
+ * Every page to prerender: both catalogues with each category filter, Request a Tool, the admin's
+ * login (no canonical link, so not indexed), each tool, the not-found page.
+ */
 export async function pagesToRender(site: string): Promise<PageToRender[]> {
   const catalogues = (['/', '/tools'] as const).flatMap((path) => [
     { url: path, file: catalogueFile(path), head: catalogueHead(site) },
@@ -91,8 +95,9 @@ export async function pagesToRender(site: string): Promise<PageToRender[]> {
     chunk: 'submissions' as const,
     head: { title: SUBMISSIONS_TITLE, description: SUBMISSIONS_DESCRIPTION, canonical: `${site}/submissions` },
   };
+  const admin = { url: '/admin', file: 'admin.html', chunk: 'admin' as const, head: { title: ADMIN_TITLE, description: ADMIN_DESCRIPTION } };
   const notFound = { url: '/404', file: '404.html', chunk: 'not-found' as const, head: { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION } };
-  return [...catalogues, submissions, ...tools, notFound];
+  return [...catalogues, submissions, admin, ...tools, notFound];
 }
 
 /**

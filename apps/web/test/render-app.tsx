@@ -12,12 +12,13 @@ export type ApiAnswer = unknown | ((request: Request) => Response | Promise<Resp
 export type ApiFixture = Partial<Record<'/api/categories' | '/api/tool-requests/live' | '/api/tool-requests/approved', ApiAnswer>> &
   Record<string, ApiAnswer>;
 
-/** Stubs fetch with answers per API path; paths without one answer 500. */
+/** Stubs fetch with answers per API path; `'*'` answers every other call; paths without an answer get 500. */
 export function stubApi(fixture: ApiFixture = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), 'http://localhost'), init);
     const path = new URL(request.url).pathname;
-    const key = request.method === 'GET' && path in fixture ? path : `${request.method} ${path}`;
+    let key = request.method === 'GET' && path in fixture ? path : `${request.method} ${path}`;
+    if (!(key in fixture) && '*' in fixture) key = '*';
     if (!(key in fixture)) return new Response('boom', { status: 500, statusText: 'Internal Server Error' });
     const answer = fixture[key];
     return typeof answer === 'function' ? (answer as (request: Request) => Response | Promise<Response>)(request) : Response.json(answer);

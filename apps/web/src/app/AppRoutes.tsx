@@ -10,6 +10,7 @@ import { ChunkErrorBoundary } from '../pages/ChunkErrorBoundary';
 const ToolRoute = lazy(() => import('../pages/ToolRoute'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const SubmissionsPage = lazy(() => import('../pages/SubmissionsPage'));
+const AdminPage = lazy(() => import('../pages/AdminPage'));
 
 /** A shell page of its own chunk; a failed chunk load keeps the shell alive. */
 function LazyPage({ page: Page }: { page: ComponentType }) {
@@ -33,8 +34,8 @@ function LazyToolRoute({ tool }: { tool: ToolMeta }) {
 }
 
 /**
- * The route table: the catalogue, Request a Tool, one lazy route per registry tool, Page Not
- * Found for everything else. A tool whose package does not exist yet has no route, so its path
+ * The route table: the catalogue, Request a Tool, the admin dashboard, one lazy route per
+ * registry tool, Page Not Found for everything else. A tool whose package does not exist yet has no route, so its path
  * shows Page Not Found (never a placeholder).
  */
 export function AppRoutes() {
@@ -43,6 +44,7 @@ export function AppRoutes() {
       <Route path="/" element={<CataloguePage />} />
       <Route path="/tools" element={<CataloguePage />} />
       <Route path="/submissions" element={<LazyPage page={SubmissionsPage} />} />
+      <Route path="/admin" element={<LazyPage page={AdminPage} />} />
       {builtInTools.map((tool) => (
         <Route key={tool.slug} path={tool.href} element={<LazyToolRoute tool={tool} />} />
       ))}

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('Page Not Found', () => {
-  it.each(['/no-such-page', '/tools/extra', '/submissions/extra', '/admin'])('answers %s', async (path) => {
+  it.each(['/no-such-page', '/tools/extra', '/submissions/extra', '/admin/extra'])('answers %s', async (path) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page Not Found | Toolnest'));

@@ -1,10 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { builtInTools } from '@toolnest/registry';
-import { toolPages } from '@toolnest/registry/pages';
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, defineTool, pageTitleOf, type ToolPageModule } from '@toolnest/tool-kit';
+import { act, render, screen } from '@testing-library/react';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, defineTool, type ToolPageModule } from '@toolnest/tool-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { renderApp, stubApi } from '../../test/render-app';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import ToolRoute from './ToolRoute';
 
@@ -48,7 +45,8 @@ describe('a tool route', () => {
         pageDescription: 'Fake tool page description.',
       }),
     );
-    expect(screen.getByRole('button', { name: 'Do it' })).toBeInTheDocument();
+    // Found, not got: the providers' lazy chunk may still be on its way when the page's chunk resolves.
+    expect(await screen.findByRole('button', { name: 'Do it' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     expect(document.title).toBe('Fake Tool | Toolnest');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Fake tool page description.');
@@ -74,16 +72,5 @@ describe('a tool route', () => {
       );
     });
     expect(screen.getByRole('alert')).toHaveTextContent('This tool could not be loaded');
-  });
-
-  it.each(builtInTools.map((tool) => [tool.href, tool] as const))('%s renders its registry tool', async (href, tool) => {
-    stubApi();
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    renderApp(href);
-    expect(await screen.findByRole('heading', { level: 1, name: tool.title })).toBeInTheDocument();
-    const page = await toolPages[tool.slug]!();
-    await waitFor(() => expect(document.title).toBe(pageTitleOf(tool, page)));
-    await waitFor(() => expect(screen.queryByText(`Loading ${tool.title}…`)).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('article')).not.toBeEmptyDOMElement());
   });
 });

@@ -1,10 +1,8 @@
 import { checkToolRequest, TOOL_REQUEST_LIMITS, useSubmitToolRequest } from '@toolnest/api-client';
 import { Button, Input, Textarea, toast } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { SUBMISSION_MESSAGES, submissionFailure } from './messages';
-
-const EMPTY = { toolName: '', email: '', description: '' };
 
 function failed(description: string) {
   toast({ title: SUBMISSION_MESSAGES.failedTitle, description, variant: 'destructive' });
@@ -13,21 +11,27 @@ function failed(description: string) {
 /**
  * The Request a Tool form (spec 2 §2, §5, §8). The server's rules (checkToolRequest) run here first,
  * so a slip costs no round trip and no slot of the per-minute limit; whatever the server still
- * refuses (a 400, a 429) is shown with its own text.
+ * refuses (a 400, a 429) is shown with its own text. The fields are uncontrolled: the page arrives
+ * prerendered, and what a visitor types before it hydrates must not be reset by React. They have no
+ * `name`, so a click before hydration (a plain HTML submit) puts nothing, the email least of all, in the URL.
  */
 export function RequestToolForm({ labelledBy }: { labelledBy?: string }) {
-  const [values, setValues] = useState(EMPTY);
   const submit = useSubmitToolRequest();
   // A ref, not isPending: a second Enter in the same tick must not send the request twice.
   const sending = useRef(false);
-
-  const change = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+  const toolNameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
-    const checked = checkToolRequest(values);
+    const form = event.currentTarget;
+    const checked = checkToolRequest({
+      toolName: toolNameRef.current?.value,
+      email: emailRef.current?.value,
+      description: descriptionRef.current?.value,
+    });
     if (!checked.ok) {
       failed(checked.error);
       return;
@@ -39,7 +43,7 @@ export function RequestToolForm({ labelledBy }: { labelledBy?: string }) {
       { toolName, email: email ?? '', description },
       {
         onSuccess: () => {
-          setValues(EMPTY);
+          form.reset();
           toast({ title: SUBMISSION_MESSAGES.submittedTitle, description: SUBMISSION_MESSAGES.submittedDescription });
         },
         onError: (error) => failed(submissionFailure(error)),
@@ -56,9 +60,7 @@ export function RequestToolForm({ labelledBy }: { labelledBy?: string }) {
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={pending} className="grid gap-4">
       <Field label="Tool Name">
         <Input
-          name="toolName"
-          value={values.toolName}
-          onChange={change('toolName')}
+          ref={toolNameRef}
           maxLength={TOOL_REQUEST_LIMITS.toolName}
           autoComplete="off"
           placeholder="e.g. JSON to CSV Converter"
@@ -66,10 +68,8 @@ export function RequestToolForm({ labelledBy }: { labelledBy?: string }) {
       </Field>
       <Field label="Email (optional)" hint="Only the site's admin sees it.">
         <Input
-          name="email"
+          ref={emailRef}
           type="email"
-          value={values.email}
-          onChange={change('email')}
           maxLength={TOOL_REQUEST_LIMITS.email}
           autoComplete="email"
           placeholder="you@example.com"
@@ -77,9 +77,7 @@ export function RequestToolForm({ labelledBy }: { labelledBy?: string }) {
       </Field>
       <Field label="Description" hint={`What should the tool do? At least ${TOOL_REQUEST_LIMITS.descriptionMin} characters.`}>
         <Textarea
-          name="description"
-          value={values.description}
-          onChange={change('description')}
+          ref={descriptionRef}
           maxLength={TOOL_REQUEST_LIMITS.description}
           rows={5}
           placeholder="Describe what goes in and what comes out."

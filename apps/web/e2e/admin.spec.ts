@@ -1,0 +1,235 @@
+// The admin dashboard (/admin) against the real server: login, reload and logout; the request
+// lifecycle from a visitor's submission to the public lists; categories; edit; delete. Data goes in
+// through the server's HTTP API (e2e/admin-api.ts), so this file runs its own server, with room for
+// more than ten submissions a minute.
+import { expect, test as base, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { AdminApi } from './admin-api';
+import { ADMIN_CREDENTIALS, startServer, type RunningServer } from './server';
+
+const test = base.extend<{ api: AdminApi }, { server: RunningServer }>({
+  server: [
+    // Playwright reads a fixture's dependencies from this pattern, so it must stay an (empty) object pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const server = await startServer({ env: { RATE_LIMIT_TOOL_REQUEST_PER_MIN: '1000' } });
+      await provide(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, provide) => provide(server.baseURL),
+  api: async ({ playwright, server }, provide) => {
+    const api = await AdminApi.open(playwright, server.baseURL);
+    await provide(api);
+    await api.dispose();
+  },
+});
+
+const loginForm = (page: Page) => page.getByRole('form', { name: 'Login' });
+const notLive = (page: Page) => page.getByRole('table', { name: /^Not Live Tools/ });
+const rowOf = (page: Page, toolName: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: toolName, exact: true }) });
+
+async function expectNotice(page: Page, title: string, description?: string | RegExp) {
+  // Not by role: an open modal dialog hides the rest of the page from the accessibility tree.
+  const region = page.locator('[aria-label^="Notifications"]');
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
+
+async function logIn(page: Page, password: string = ADMIN_CREDENTIALS.password) {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  // Hydrated: every chunk is in (until then, a click would submit the plain HTML form).
+  await page.waitForLoadState('networkidle');
+  await loginForm(page).getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
+  await loginForm(page).getByLabel('Password').fill(password);
+  await loginForm(page).getByRole('button', { name: 'Login' }).click();
+}
+
+async function loggedIn(page: Page) {
+  await logIn(page);
+  await expect(notLive(page)).toBeVisible();
+}
+
+test('login, reload, logout', async ({ page }) => {
+  await logIn(page, 'not-the-password');
+  await expectNotice(page, 'Login Failed', 'Invalid username or password.');
+  await expect(loginForm(page)).toBeVisible();
+
+  await loginForm(page).getByLabel('Password').fill(ADMIN_CREDENTIALS.password);
+  await loginForm(page).getByRole('button', { name: 'Login' }).click();
+  await expectNotice(page, 'Login Successful');
+  await expect(notLive(page)).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Live Tools/ })).toBeVisible();
+  await expect(page).toHaveTitle('Admin Dashboard | Toolnest');
+
+  // The stored credential logs in on load.
+  await page.reload();
+  await expect(notLive(page)).toBeVisible();
+  await expect(loginForm(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectNotice(page, 'Logged Out');
+  await expect(loginForm(page)).toBeVisible();
+  await page.reload();
+  await expect(loginForm(page)).toBeVisible();
+  await expect(notLive(page)).toHaveCount(0);
+});
+
+test('a visitor’s request, once approved, is shown on /submissions and in Recent Requests', async ({ page }) => {
+  // The visitor submits through the form.
+  await page.goto('/submissions');
+  // Hydrated once the approved list has been read (until then, a click would submit the plain HTML form).
+  await expect(page.getByRole('cell', { name: 'Loading approved requests…' })).toHaveCount(0);
+  const form = page.getByRole('form', { name: 'Your request' });
+  await form.getByLabel('Tool Name').fill('Lifecycle Lens');
+  await form.getByLabel('Description').fill('Follows a request from submission to approval.');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expectNotice(page, 'Request Submitted!', 'Your tool request has been submitted and is awaiting approval.');
+  await expect(page.getByRole('table', { name: 'Approved Requests' }).getByText('Lifecycle Lens')).toHaveCount(0);
+
+  await loggedIn(page);
+  const row = rowOf(page, 'Lifecycle Lens');
+  await expect(row.getByRole('cell', { name: 'Pending Approval' })).toBeVisible();
+  await row.getByRole('button', { name: 'Approve Lifecycle Lens' }).click();
+  await expectNotice(page, 'Request Approved');
+  await expect(row.getByRole('cell', { name: 'Approved', exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+
+  // The shell's public lists were read again: no reload needed.
+  await page.getByRole('banner').getByRole('link', { name: 'Toolnest' }).click();
+  await expect(page.getByRole('region', { name: 'Recent Requests' }).getByRole('link').first()).toContainText('Lifecycle Lens');
+  await page.getByRole('region', { name: 'Recent Requests' }).getByRole('link', { name: /Lifecycle Lens/ }).click();
+  await expect(page).toHaveURL(/\/submissions$/);
+  const listed = page.getByRole('table', { name: 'Approved Requests' }).getByRole('row').filter({ hasText: 'Lifecycle Lens' });
+  await expect(listed.getByRole('cell')).toHaveText(['Lifecycle Lens', 'Follows a request from submission to approval.', 'In Progress', /\w{3} \d{1,2}, \d{4}/]);
+
+  // And for a visitor arriving fresh.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Recent Requests' }).getByRole('link').first()).toContainText('Lifecycle Lens');
+});
+
+test('categories: add, refuse a blank or taken name, file a request, delete', async ({ page, api }) => {
+  const id = await api.submit('Category Case');
+  await loggedIn(page);
+  const field = page.getByLabel('New category');
+  const add = page.getByRole('button', { name: 'Add Category' });
+
+  await field.fill('   ');
+  await add.click();
+  await expectNotice(page, 'Failed to create category', 'Category name is required.');
+
+  await field.fill('  Poetry  ');
+  await add.click();
+  await expectNotice(page, 'Category Created');
+  await expect(field).toHaveValue('');
+  const list = page.getByRole('list', { name: 'Categories' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Poetry' })).toBeVisible();
+
+  await field.fill('POETRY');
+  await add.click();
+  await expectNotice(page, 'Failed to create category', 'A category named "Poetry" already exists.');
+
+  const category = rowOf(page, 'Category Case').getByRole('combobox', { name: 'Category of Category Case' });
+  await expect(category).toHaveText('No category');
+  await category.click();
+  await page.getByRole('option', { name: 'Poetry' }).click();
+  await expectNotice(page, 'Category Updated');
+  await expect(category).toHaveText('Poetry');
+  expect((await api.find(id))?.categoryId).not.toBeNull();
+
+  await page.getByRole('button', { name: 'Delete category Poetry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete category "Poetry"?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expectNotice(page, 'Category Deleted');
+  await expect(list).toHaveCount(0);
+  // The request lives on, without a category.
+  await expect(category).toHaveText('No category');
+  expect((await api.find(id))?.categoryId).toBeNull();
+});
+
+test('edit a request in the Edit Tool Request dialog', async ({ page, api }) => {
+  const id = await api.submit('Edit Me', 'A description to be edited.');
+  await loggedIn(page);
+  await rowOf(page, 'Edit Me').getByRole('button', { name: 'Edit Edit Me' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Tool Request' });
+  await expect(dialog.getByLabel('Tool Name')).toHaveValue('Edit Me');
+
+  await dialog.getByLabel('Description').fill('Too short');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expectNotice(page, 'Failed to update request', 'Please provide at least 10 characters describing the tool.');
+  await expect(dialog.getByRole('alert')).toHaveText('Please provide at least 10 characters describing the tool.');
+
+  await dialog.getByLabel('Tool Name').fill('  Edited Tool  ');
+  await dialog.getByLabel('Description').fill('A description that was edited.');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expectNotice(page, 'Request Updated');
+  await expect(dialog).toHaveCount(0);
+  await expect(rowOf(page, 'Edited Tool').getByRole('cell', { name: 'A description that was edited.' })).toBeVisible();
+  expect(await api.find(id)).toMatchObject({ toolName: 'Edited Tool', description: 'A description that was edited.' });
+});
+
+test('delete a request after its confirmation', async ({ page, api }) => {
+  const id = await api.submit('Doomed Tool');
+  await loggedIn(page);
+  const remove = rowOf(page, 'Doomed Tool').getByRole('button', { name: 'Delete Doomed Tool' });
+
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete "Doomed Tool"? This cannot be undone.' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await api.find(id)).toBeDefined();
+
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expectNotice(page, 'Request Deleted');
+  await expect(rowOf(page, 'Doomed Tool')).toHaveCount(0);
+  expect(await api.find(id)).toBeUndefined();
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`login, dashboard and dialog fit and pass axe (${colorScheme})`, async ({ page, api }) => {
+      const toolName = `Narrow Tool ${colorScheme}`;
+      const id = await api.submit(toolName, 'Checked on a narrow screen.', 'narrow@example.com');
+      await api.setCategory(id, await api.createCategory(`Narrow ${colorScheme}`));
+      await page.emulateMedia({ colorScheme });
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+      await page.goto('/admin');
+      await expect(loginForm(page)).toBeVisible();
+      expect(await overflow(), 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+
+      await loggedIn(page);
+      await expect(rowOf(page, toolName)).toBeVisible();
+      expect(await overflow(), 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+
+      await rowOf(page, toolName).getByRole('button', { name: `Delete ${toolName}` }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
+
+test('past the failed-login limit, the server’s own text is shown', async ({ page }) => {
+  // A server of its own: the throttle would lock this file's other logins out for a minute.
+  const server = await startServer({ env: { RATE_LIMIT_FAILED_LOGIN_PER_MIN: '2' } });
+  try {
+    await page.goto(`${server.baseURL}/admin`);
+    await page.waitForLoadState('networkidle');
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await loginForm(page).getByLabel('Username').fill(ADMIN_CREDENTIALS.username);
+      await loginForm(page).getByLabel('Password').fill(`wrong ${attempt}`);
+      await loginForm(page).getByRole('button', { name: 'Login' }).click();
+      await expectNotice(page, 'Login Failed', attempt <= 2 ? 'Invalid username or password.' : /^Too many failed logins\. Please try again in \d+ seconds?\.$/);
+    }
+  } finally {
+    await server.stop();
+  }
+});

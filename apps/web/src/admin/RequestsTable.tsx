@@ -1,0 +1,111 @@
+import type { Category, ToolRequest } from '@toolnest/api-client';
+import { Button, Icon } from '@toolnest/ui';
+import { Select, type SelectOption } from '@toolnest/ui/select';
+import { Table, type TableColumn } from '@toolnest/ui/table';
+import { useId, useMemo } from 'react';
+import { formatDate } from '../app/format-date';
+import { adminStatus } from './request-status';
+
+/** Rows per page of each admin table: a page renders at once even with thousands of requests. */
+export const ADMIN_PAGE_SIZE = 25;
+
+/** The Select's value for "no category" (Radix keeps '' for "nothing chosen"). */
+export const NO_CATEGORY = 'none';
+
+export interface RequestActions {
+  approve: (request: ToolRequest) => void;
+  edit: (request: ToolRequest) => void;
+  remove: (request: ToolRequest) => void;
+  setCategory: (request: ToolRequest, categoryId: number | null) => void;
+}
+
+export interface RequestsTableProps {
+  title: string;
+  requests: readonly ToolRequest[] | undefined;
+  categories: readonly Category[];
+  actions: RequestActions;
+  /** Shown when there are no requests. */
+  empty: string;
+}
+
+/** One of the dashboard's request tables ('Not Live Tools', 'Live Tools'), paged, with each row's actions. */
+export function RequestsTable({ title, requests, categories, actions, empty }: RequestsTableProps) {
+  const headingId = useId();
+  const columns = useMemo(() => requestColumns(categories, actions), [categories, actions]);
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {title} {requests ? <span className="text-base font-normal text-muted-foreground">({requests.length.toLocaleString('en')})</span> : null}
+      </h2>
+      <Table
+        aria-labelledby={headingId}
+        columns={columns}
+        rows={requests ?? []}
+        rowKey={(r) => r.id}
+        defaultSort={{ key: 'createdAt', direction: 'descending' }}
+        pageSize={ADMIN_PAGE_SIZE}
+        empty={requests ? empty : 'Loading requests…'}
+      />
+    </section>
+  );
+}
+
+function requestColumns(categories: readonly Category[], actions: RequestActions): TableColumn<ToolRequest>[] {
+  const options: SelectOption[] = [
+    { value: NO_CATEGORY, label: 'No category' },
+    ...categories.map((category) => ({ value: String(category.id), label: category.name })),
+  ];
+  return [
+    { key: 'toolName', header: 'Tool Name', cell: (r) => r.toolName, sortValue: (r) => r.toolName, className: 'min-w-28 font-medium break-words' },
+    { key: 'description', header: 'Description', cell: (r) => r.description, className: 'min-w-48 max-w-xs break-words' },
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (r) => (r.email ? <a href={`mailto:${r.email}`} className="underline underline-offset-4 break-all">{r.email}</a> : <span className="text-muted-foreground">None</span>),
+      className: 'min-w-40 max-w-56',
+    },
+    { key: 'status', header: 'Status', cell: (r) => adminStatus(r), sortValue: (r) => adminStatus(r), className: 'whitespace-nowrap' },
+    {
+      key: 'category',
+      header: 'Category',
+      cell: (r) => (
+        <Select
+          aria-label={`Category of ${r.toolName}`}
+          options={options}
+          value={r.categoryId === null ? NO_CATEGORY : String(r.categoryId)}
+          onValueChange={(value) => actions.setCategory(r, value === NO_CATEGORY ? null : Number(value))}
+          className="w-36"
+        />
+      ),
+    },
+    {
+      key: 'createdAt',
+      header: 'Created',
+      cell: (r) => <time dateTime={r.createdAt}>{formatDate(r.createdAt) ?? r.createdAt}</time>,
+      sortValue: (r) => Date.parse(r.createdAt) || 0,
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (r) => (
+        <div className="flex gap-1 whitespace-nowrap">
+          {r.isApproved !== 'true' ? (
+            <Button size="sm" aria-label={`Approve ${r.toolName}`} onClick={() => actions.approve(r)}>
+              <Icon name="check" />
+              Approve
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" aria-label={`Edit ${r.toolName}`} onClick={() => actions.edit(r)}>
+            <Icon name="pencil" />
+            Edit
+          </Button>
+          <Button size="sm" variant="outline" aria-label={`Delete ${r.toolName}`} onClick={() => actions.remove(r)}>
+            <Icon name="trash" />
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}

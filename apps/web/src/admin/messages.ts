@@ -1,0 +1,46 @@
+import { ApiError } from '@toolnest/api-client';
+
+/** The admin's notices (spec 2 §8 "Admin toasts"); Generate and Go Live come with the next issue. */
+export const ADMIN_MESSAGES = {
+  loginFailed: 'Login Failed',
+  invalidLogin: 'Invalid username or password.',
+  noConnection: 'Failed to connect to server.',
+  loginSuccessful: 'Login Successful',
+  loggedOut: 'Logged Out',
+  fetchRequestsFailed: 'Failed to fetch requests',
+  fetchCategoriesFailed: 'Failed to fetch categories',
+  approveFailed: 'Failed to approve request',
+  deleteRequestFailed: 'Failed to delete request',
+  updateRequestFailed: 'Failed to update request',
+  createCategoryFailed: 'Failed to create category',
+  deleteCategoryFailed: 'Failed to delete category',
+  updateCategoryFailed: 'Failed to update tool category',
+  requestApproved: 'Request Approved',
+  requestDeleted: 'Request Deleted',
+  requestUpdated: 'Request Updated',
+  categoryCreated: 'Category Created',
+  categoryDeleted: 'Category Deleted',
+  categoryUpdated: 'Category Updated',
+  /** Checked here before sending; the server answers a blank name with the same sentence. */
+  categoryNameRequired: 'Category name is required.',
+} as const;
+
+/** The confirmations of spec 2 §5. */
+export const deleteRequestQuestion = (toolName: string) => `Delete "${toolName}"? This cannot be undone.`;
+export const deleteCategoryQuestion = (name: string) => `Delete category "${name}"?`;
+
+/** Why a login failed: a wrong credential, the throttle's own text (429), or no answer from the server. */
+export function loginFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return ADMIN_MESSAGES.noConnection;
+  if (error.status === 401) return ADMIN_MESSAGES.invalidLogin;
+  return error.serverMessage ?? ADMIN_MESSAGES.noConnection;
+}
+
+/** The text under a failed admin call's title: the server's `{ error }`, else the status line, else no connection. */
+export function adminFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return ADMIN_MESSAGES.noConnection;
+  return error.serverMessage ?? error.message;
+}
+
+/** True when the server no longer takes the credential (changed password): the session is over. */
+export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

@@ -1,0 +1,341 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_TITLE } from '@toolnest/tool-kit';
+import { dismissToast } from '@toolnest/ui';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_LOGIN, FakeAdminApi, toolRequest } from '../../test/fake-admin-api';
+import { renderApp, stubApi } from '../../test/render-app';
+
+// jsdom lacks what Radix Select, Dialog and Toast call (pointer capture, scrollIntoView, ResizeObserver).
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+const STORAGE_KEY = 'toolnest.admin.authorization';
+
+let api: FakeAdminApi;
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  localStorage.clear();
+  api = new FakeAdminApi(
+    [
+      toolRequest(4, { toolName: 'Haiku Helper', email: 'poet@example.com' }),
+      toolRequest(3, { toolName: 'Limerick Lab', isApproved: 'true', status: 'approved', categoryId: 1 }),
+      toolRequest(2, { toolName: 'Sonnet Sorter', isApproved: 'true', status: 'completed', generationStatus: 'live', categoryId: 2 }),
+      toolRequest(1, { toolName: 'Ode Outliner', isApproved: 'true', status: 'approved', generationStatus: 'live' }),
+    ],
+    [
+      { id: 1, name: 'Writing' },
+      { id: 2, name: 'Poetry' },
+    ],
+  );
+});
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderAdmin() {
+  const fetchMock = stubApi({ '*': api.handle });
+  renderApp('/admin');
+  return fetchMock;
+}
+
+const user = () => userEvent.setup();
+// hidden: an open modal dialog hides the rest of the page, the toasts' region included, from the accessibility tree.
+const notices = async () => within(await screen.findByRole('region', { name: /Notifications/, hidden: true }));
+async function expectNotice(title: string, description?: string) {
+  const region = await notices();
+  expect(await region.findByText(title, { exact: true })).toBeInTheDocument();
+  if (description) expect(region.getByText(description, { exact: true })).toBeInTheDocument();
+}
+
+async function logIn(username = ADMIN_LOGIN.username, password = ADMIN_LOGIN.password) {
+  const u = user();
+  await u.type(await screen.findByLabelText('Username'), username);
+  await u.type(screen.getByLabelText('Password'), password);
+  await u.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+const table = (name: string) => screen.getByRole('table', { name: new RegExp(`^${name}`) });
+const rowOf = (toolName: string) => screen.getByRole('cell', { name: toolName }).closest('tr')!;
+const cellsOf = (toolName: string) => within(rowOf(toolName)).getAllByRole('cell').map((cell) => cell.textContent);
+
+async function loggedIn() {
+  renderAdmin();
+  await logIn();
+  await screen.findByRole('table', { name: /^Not Live Tools/ });
+}
+
+describe('the admin login', () => {
+  it('shows the login form under the page title, and reads nothing before a login', async () => {
+    const fetchMock = renderAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await waitFor(() => expect(document.title).toBe('Admin Dashboard | Toolnest'));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/admin'))).toEqual([]);
+  });
+
+  it('logs in with Basic auth over UTF-8, says Login Successful and keeps the credential out of URLs', async () => {
+    await loggedIn();
+    await expectNotice('Login Successful');
+    const header = `Basic ${Buffer.from(`${ADMIN_LOGIN.username}:${ADMIN_LOGIN.password}`, 'utf8').toString('base64')}`;
+    expect(api.calls[0]).toEqual({ call: 'GET /api/admin/tool-requests', authorization: header, body: undefined });
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(header);
+    for (const { call } of api.calls) expect(call).not.toContain(btoaSafe(ADMIN_LOGIN.password));
+    // The login's read serves the table: the list is not read twice.
+    expect(api.calls.filter(({ call }) => call === 'GET /api/admin/tool-requests')).toHaveLength(1);
+  });
+
+  it.each([
+    ['a wrong password', () => logIn(ADMIN_LOGIN.username, 'wrong'), 'Invalid username or password.'],
+    [
+      'the throttle',
+      () => (api.fail('GET tool-requests', () => Response.json({ error: 'Too many failed logins. Please try again in 42 seconds.' }, { status: 429 })), logIn()),
+      'Too many failed logins. Please try again in 42 seconds.',
+    ],
+    ['no answer', () => (api.fail('GET tool-requests', () => Promise.reject(new TypeError('Failed to fetch'))), logIn()), 'Failed to connect to server.'],
+  ])('says Login Failed on %s, and stores nothing', async (_, attempt, message) => {
+    renderAdmin();
+    await attempt();
+    await expectNotice('Login Failed', message);
+    expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('logs in on load with a stored credential, without a toast; Logout forgets it', async () => {
+    localStorage.setItem(STORAGE_KEY, api.authorization);
+    renderAdmin();
+    expect(await screen.findByRole('table', { name: /^Not Live Tools/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Notifications/ })?.textContent ?? '').not.toContain('Login Successful');
+
+    await user().click(screen.getByRole('button', { name: 'Logout' }));
+    await expectNotice('Logged Out');
+    expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('forgets a stored credential the server refuses', async () => {
+    localStorage.setItem(STORAGE_KEY, 'Basic b2xkOnBhc3N3b3Jk');
+    renderAdmin();
+    await expectNotice('Login Failed', 'Invalid username or password.');
+    expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps a stored credential when the server cannot be reached', async () => {
+    localStorage.setItem(STORAGE_KEY, api.authorization);
+    api.fail('GET tool-requests', () => Promise.reject(new TypeError('Failed to fetch')));
+    renderAdmin();
+    await expectNotice('Login Failed', 'Failed to connect to server.');
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(api.authorization);
+  });
+
+  it('restores the default title on leave', async () => {
+    renderAdmin();
+    await waitFor(() => expect(document.title).toBe('Admin Dashboard | Toolnest'));
+    await user().click(screen.getByRole('link', { name: 'Toolnest' }));
+    expect(document.title).toBe(DEFAULT_TITLE);
+  });
+});
+
+describe('the dashboard', () => {
+  it('splits the requests into Not Live Tools and Live Tools with every column', async () => {
+    await loggedIn();
+    expect(within(table('Not Live Tools')).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Tool Name',
+      'Description',
+      'Email',
+      'Status',
+      'Category',
+      'Created',
+      'Actions',
+    ]);
+    expect(cellsOf('Haiku Helper').slice(0, 4)).toEqual(['Haiku Helper', 'Description of tool 4.', 'poet@example.com', 'Pending Approval']);
+    expect(cellsOf('Haiku Helper')[5]).toBe('Jan 4, 2026');
+    expect(cellsOf('Limerick Lab')[3]).toBe('Approved');
+    expect(within(table('Live Tools')).getByRole('cell', { name: 'Sonnet Sorter' })).toBeInTheDocument();
+    expect(cellsOf('Sonnet Sorter')[3]).toBe('Completed');
+    expect(within(table('Not Live Tools')).queryByRole('cell', { name: 'Sonnet Sorter' })).not.toBeInTheDocument();
+    expect(within(rowOf('Haiku Helper')).getByRole('combobox', { name: 'Category of Haiku Helper' })).toHaveTextContent('No category');
+    expect(within(rowOf('Limerick Lab')).getByRole('combobox')).toHaveTextContent('Writing');
+    // Approve only where there is something to approve.
+    expect(within(rowOf('Haiku Helper')).getByRole('button', { name: 'Approve Haiku Helper' })).toBeInTheDocument();
+    expect(within(rowOf('Limerick Lab')).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Writing', 'Poetry']);
+  });
+
+  it('approves a request and shows it approved once the list is read again', async () => {
+    await loggedIn();
+    await user().click(screen.getByRole('button', { name: 'Approve Haiku Helper' }));
+    await expectNotice('Request Approved');
+    await waitFor(() => expect(cellsOf('Haiku Helper')[3]).toBe('Approved'));
+    expect(api.calls.map(({ call }) => call)).toContain('POST /api/admin/tool-requests/4/approve');
+  });
+
+  it('says Failed to approve request with the server’s text', async () => {
+    await loggedIn();
+    api.fail('POST approve', () => Response.json({ error: 'No tool request has the id 4.' }, { status: 404 }));
+    await user().click(screen.getByRole('button', { name: 'Approve Haiku Helper' }));
+    await expectNotice('Failed to approve request', 'No tool request has the id 4.');
+  });
+
+  it('edits a request in the Edit Tool Request dialog; the server’s refusal keeps it open', async () => {
+    await loggedIn();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Edit Haiku Helper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Tool Request' });
+    expect(within(dialog).getByLabelText('Tool Name')).toHaveValue('Haiku Helper');
+
+    await u.clear(within(dialog).getByLabelText('Description'));
+    await u.type(within(dialog).getByLabelText('Description'), 'Too short');
+    await u.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await expectNotice('Failed to update request', 'Please provide at least 10 characters describing the tool.');
+    // Said inside the dialog too, where a screen reader is while the modal is open.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please provide at least 10 characters describing the tool.');
+    expect(screen.getByRole('dialog', { name: 'Edit Tool Request' })).toBeInTheDocument();
+
+    await u.clear(within(dialog).getByLabelText('Tool Name'));
+    await u.type(within(dialog).getByLabelText('Tool Name'), 'Haiku Counter');
+    await u.type(within(dialog).getByLabelText('Description'), ' of syllables');
+    await u.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await expectNotice('Request Updated');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('cell', { name: 'Haiku Counter' })).toBeInTheDocument();
+    expect(api.calls.filter(({ call }) => call === 'POST /api/admin/tool-requests/4/edit').at(-1)?.body).toEqual({
+      toolName: 'Haiku Counter',
+      description: 'Too short of syllables',
+    });
+  });
+
+  it('deletes a request only after its confirmation', async () => {
+    await loggedIn();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Delete Haiku Helper' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete "Haiku Helper"? This cannot be undone.' });
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.some(({ call }) => call.startsWith('DELETE'))).toBe(false);
+
+    await u.click(screen.getByRole('button', { name: 'Delete Haiku Helper' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete "Haiku Helper"? This cannot be undone.' });
+    await u.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectNotice('Request Deleted');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Haiku Helper' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says Failed to delete request', async () => {
+    await loggedIn();
+    api.fail('DELETE tool-requests', () => Response.json({ error: 'No tool request has the id 4.' }, { status: 404 }));
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Delete Haiku Helper' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await expectNotice('Failed to delete request', 'No tool request has the id 4.');
+  });
+
+  it('files a request under a category, or none', async () => {
+    await loggedIn();
+    const u = user();
+    await u.click(within(rowOf('Haiku Helper')).getByRole('combobox'));
+    await u.click(await screen.findByRole('option', { name: 'Poetry' }));
+    await expectNotice('Category Updated');
+    await waitFor(() => expect(within(rowOf('Haiku Helper')).getByRole('combobox')).toHaveTextContent('Poetry'));
+    expect(api.calls.find(({ call }) => call === 'POST /api/admin/tool-requests/4/category')?.body).toEqual({ categoryId: 2 });
+
+    await u.click(within(rowOf('Limerick Lab')).getByRole('combobox'));
+    await u.click(await screen.findByRole('option', { name: 'No category' }));
+    await waitFor(() => expect(within(rowOf('Limerick Lab')).getByRole('combobox')).toHaveTextContent('No category'));
+    expect(api.calls.find(({ call }) => call === 'POST /api/admin/tool-requests/3/category')?.body).toEqual({ categoryId: null });
+  });
+
+  it('says Failed to update tool category', async () => {
+    await loggedIn();
+    api.fail('POST category', () => Response.json({ error: 'No category has the id 2.' }, { status: 400 }));
+    const u = user();
+    await u.click(within(rowOf('Haiku Helper')).getByRole('combobox'));
+    await u.click(await screen.findByRole('option', { name: 'Poetry' }));
+    await expectNotice('Failed to update tool category', 'No category has the id 2.');
+  });
+
+  it('adds categories: a blank name is refused here, a taken one by the server', async () => {
+    await loggedIn();
+    const u = user();
+    const field = screen.getByLabelText('New category');
+    await u.type(field, '   ');
+    await u.click(screen.getByRole('button', { name: 'Add Category' }));
+    await expectNotice('Failed to create category', 'Category name is required.');
+    expect(api.calls.some(({ call }) => call === 'POST /api/admin/categories')).toBe(false);
+
+    await u.clear(field);
+    await u.type(field, 'writing');
+    await u.click(screen.getByRole('button', { name: 'Add Category' }));
+    await expectNotice('Failed to create category', 'A category named "Writing" already exists.');
+    expect(field).toHaveValue('writing');
+
+    await u.clear(field);
+    await u.type(field, ' Video ');
+    await u.click(screen.getByRole('button', { name: 'Add Category' }));
+    await expectNotice('Category Created');
+    expect(field).toHaveValue('');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem')).toHaveLength(3));
+    // The new category is offered in the rows' menus too.
+    await u.click(within(rowOf('Haiku Helper')).getByRole('combobox'));
+    expect(await screen.findByRole('option', { name: 'Video' })).toBeInTheDocument();
+  });
+
+  it('deletes a category after its confirmation; its requests keep living without one', async () => {
+    await loggedIn();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Delete category Writing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete category "Writing"?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectNotice('Category Deleted');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(within(rowOf('Limerick Lab')).getByRole('combobox')).toHaveTextContent('No category'));
+  });
+
+  it('says Failed to delete category', async () => {
+    await loggedIn();
+    api.fail('DELETE categories', () => Response.json({ error: 'No category has the id 1.' }, { status: 404 }));
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Delete category Writing' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await expectNotice('Failed to delete category', 'No category has the id 1.');
+  });
+
+  it('says Failed to fetch categories, and Failed to fetch requests when a reload fails', async () => {
+    api.fail('GET categories', () => new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    renderAdmin();
+    await logIn();
+    await expectNotice('Failed to fetch categories', '503: Service Unavailable');
+
+    api.fail('GET tool-requests', () => Response.json({ error: 'Internal Server Error' }, { status: 500 }));
+    await user().click(await screen.findByRole('button', { name: 'Approve Haiku Helper' }));
+    await expectNotice('Failed to fetch requests', 'Internal Server Error');
+  });
+
+  it('ends the session when the server stops taking the credential', async () => {
+    await loggedIn();
+    api.authorization = 'Basic changed';
+    await user().click(screen.getByRole('button', { name: 'Approve Haiku Helper' }));
+    await expectNotice('Failed to approve request', 'Invalid username or password.');
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});
+
+function btoaSafe(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64');
+}

@@ -1,0 +1,100 @@
+import { basicAuthHeader, type Category, type ToolRequest } from '@toolnest/api-client';
+
+export const ADMIN_LOGIN = { username: 'admin', password: 'pässwörd 🔑' };
+
+const json = (status: number, body: unknown) => Response.json(body, { status });
+const error = (status: number, message: string) => json(status, { error: message });
+
+/**
+ * The admin API of spec 2 §7 in memory, for component tests: Basic auth on every call, the same
+ * answers and messages as apps/api for what the dashboard does. `fail` makes the next call to a
+ * route ('POST approve', 'GET tool-requests'…) answer with the given response instead.
+ */
+export class FakeAdminApi {
+  requests: ToolRequest[];
+  categories: Category[];
+  authorization = basicAuthHeader(ADMIN_LOGIN.username, ADMIN_LOGIN.password);
+  /** Every call, as `METHOD path` with the Authorization it carried. */
+  readonly calls: { call: string; authorization: string | null; body: unknown }[] = [];
+  readonly failures = new Map<string, () => Response | Promise<Response>>();
+
+  constructor(requests: ToolRequest[], categories: Category[] = []) {
+    this.requests = requests;
+    this.categories = categories;
+  }
+
+  fail(route: string, answer: () => Response | Promise<Response>) {
+    this.failures.set(route, answer);
+  }
+
+  /** For stubApi's `'*'`. */
+  handle = async (request: Request): Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    const body: unknown = request.body ? await request.json() : undefined;
+    const authorization = request.headers.get('Authorization');
+    this.calls.push({ call: `${request.method} ${pathname}`, authorization, body });
+    const match = /^\/api\/admin\/(tool-requests|categories)(?:\/(\d+))?(?:\/(\w+))?$/.exec(pathname);
+    if (!match) return error(404, 'Not Found');
+    const [, collection, rawId, action] = match;
+    const route = `${request.method} ${action ?? collection}`;
+    const failure = this.failures.get(route);
+    if (failure) {
+      this.failures.delete(route);
+      return failure();
+    }
+    if (authorization !== this.authorization) return error(401, 'Invalid username or password.');
+    const id = Number(rawId);
+
+    if (collection === 'categories') {
+      if (request.method === 'GET') return json(200, this.categories);
+      if (request.method === 'POST') {
+        const name = String((body as { name: string }).name).trim();
+        if (!name) return error(400, 'Category name is required.');
+        const taken = this.categories.find((category) => category.name.toLowerCase() === name.toLowerCase());
+        if (taken) return error(409, `A category named "${taken.name}" already exists.`);
+        const category = { id: Math.max(0, ...this.categories.map((c) => c.id)) + 1, name };
+        this.categories = [...this.categories, category];
+        return json(201, category);
+      }
+      if (!this.categories.some((category) => category.id === id)) return error(404, 'No such category.');
+      this.categories = this.categories.filter((category) => category.id !== id);
+      this.requests = this.requests.map((r) => (r.categoryId === id ? { ...r, categoryId: null } : r));
+      return new Response(null, { status: 204 });
+    }
+
+    if (request.method === 'GET' && !rawId) return json(200, this.requests);
+    const row = this.requests.find((r) => r.id === id);
+    if (!row) return error(404, 'No such tool request.');
+    let updated: ToolRequest = row;
+    if (request.method === 'DELETE') {
+      this.requests = this.requests.filter((r) => r.id !== id);
+      return new Response(null, { status: 204 });
+    }
+    if (action === 'approve') updated = { ...row, isApproved: 'true', status: row.status === 'pending' ? 'approved' : row.status };
+    if (action === 'edit') {
+      const { toolName, description } = body as { toolName: string; description: string };
+      if (description.trim().length < 10) return error(400, 'Please provide at least 10 characters describing the tool.');
+      updated = { ...row, toolName: toolName.trim(), description: description.trim() };
+    }
+    if (action === 'category') updated = { ...row, categoryId: (body as { categoryId: number | null }).categoryId };
+    this.requests = this.requests.map((r) => (r.id === id ? updated : r));
+    return json(200, updated);
+  };
+}
+
+/** A stored request with every §3 field. */
+export function toolRequest(id: number, overrides: Partial<ToolRequest> = {}): ToolRequest {
+  return {
+    id,
+    toolName: `Tool ${id}`,
+    email: null,
+    description: `Description of tool ${id}.`,
+    status: 'pending',
+    isApproved: 'false',
+    generationStatus: 'not_generated',
+    generatedPagePath: null,
+    categoryId: null,
+    createdAt: new Date(Date.UTC(2026, 0, id, 12)).toISOString(),
+    ...overrides,
+  };
+}
