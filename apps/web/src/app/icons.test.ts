@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { iconSprite } from '@toolnest/ui/icon-sprite';
 import { describe, expect, it } from 'vitest';
 import { spriteIconNames } from './icons';
 
@@ -15,5 +16,10 @@ describe('the icon sprite', () => {
     );
     expect(used.length).toBeGreaterThan(3);
     for (const name of used) expect(spriteIconNames()).toContain(name);
+  });
+
+  it('can draw every one: no name is a Lucide alias without icon data (the build would stop)', async () => {
+    const sprite = await iconSprite(spriteIconNames());
+    for (const name of spriteIconNames()) expect(sprite).toContain(`<symbol id="${name}"`);
   });
 });
