@@ -13,7 +13,8 @@ export default defineConfig({
   respectGitIgnore: true,
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two, one per core: the specs that change data start servers of their own (worker-scoped fixtures).
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: jsonReport('apps__web') }]],

@@ -66,12 +66,16 @@ test('a domain with everything wrong scores 100/100 and lists its threats', asyn
 });
 
 test('a silent name server: Analyzing... then every check listed as not checked, within 3 s', async ({ page }) => {
-  await check(page, 'silent.test');
+  // Timed by the answer's arrival, not by polling the page (expect polls a loaded page only once a second).
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/spam-score'));
+  await input(page).fill('silent.test');
+  const started = Date.now();
+  await checkButton(page).click();
   await expect(checkButton(page)).toHaveText('Analyzing...');
   await expect(checkButton(page)).toBeDisabled();
-  const started = Date.now();
-  await expect(page.getByRole('heading', { name: 'Not checked:' })).toBeVisible({ timeout: 5000 });
-  expect(Date.now() - started, 'ms until the result').toBeLessThan(3000);
+  expect((await answered).status()).toBe(200);
+  expect(Date.now() - started, 'ms from the click to the answer').toBeLessThan(3000);
+  await expect(page.getByRole('heading', { name: 'Not checked:' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Not checked:' }).locator('xpath=..').getByRole('listitem')).toHaveText([
     'MX records: not checked (timed out)',
     'SPF: not checked (timed out)',
