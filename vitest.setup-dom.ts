@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI runs many packages' tests at once on 2 cores, where a lazy page's first import (transformed on
+// demand) can take seconds: findBy* and waitFor wait up to 5 s instead of 1. Only a failing wait is slower.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
