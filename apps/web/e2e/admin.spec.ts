@@ -52,6 +52,10 @@ async function loggedIn(page: Page) {
   await expect(notLive(page)).toBeVisible();
 }
 
+// Each test logs in (one scrypt), reloads lists and opens Radix dialogs: on a loaded 2-core CI that
+// takes longer than the suite's default 20 s.
+test.describe.configure({ timeout: 60_000 });
+
 test('login, reload, logout', async ({ page }) => {
   await logIn(page, 'not-the-password');
   await expectNotice(page, 'Login Failed', 'Invalid username or password.');
