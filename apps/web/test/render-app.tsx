@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { forgetLists } from '@toolnest/api-client';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -27,14 +27,22 @@ export function stubApi(fixture: ApiFixture = {}) {
   return fetchMock;
 }
 
-/** The whole shell (providers, layout, routes) at `path`. */
-export function renderApp(path = '/') {
+/**
+ * The whole shell (providers, layout, routes) at `path`, rendered in an awaited act() so that React
+ * retries what suspended (lazy routes, tool chunks). After a plain `render()`, React 19 leaves a render
+ * that suspended inside the synchronous act() stuck: under load a tool page stayed on "Loading…".
+ */
+export async function renderApp(path = '/'): Promise<RenderResult> {
   // The app's caches are module singletons that never go stale: start every test empty.
   queryClient.clear();
   forgetLists();
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>,
+    );
+  });
+  return result;
 }

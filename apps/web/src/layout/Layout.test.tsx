@@ -24,8 +24,8 @@ function scrollWindowTo(y: number) {
 }
 
 describe('floating request-a-tool button', () => {
-  it('appears only once the page is scrolled past 0.8 of the window height', () => {
-    renderApp('/');
+  it('appears only once the page is scrolled past 0.8 of the window height', async () => {
+    await renderApp('/');
     const button = () => screen.queryByRole('link', { name: 'Request a new tool' });
     expect(button()).not.toBeInTheDocument();
 
@@ -41,8 +41,8 @@ describe('floating request-a-tool button', () => {
 });
 
 describe('header navigation', () => {
-  it('links home, all tools, the five categories and the request page', () => {
-    renderApp('/');
+  it('links home, all tools, the five categories and the request page', async () => {
+    await renderApp('/');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     const hrefs = Object.fromEntries(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
     expect(hrefs).toEqual({
@@ -61,7 +61,7 @@ describe('header navigation', () => {
   });
 
   it('opens a mobile menu that closes after following a link', async () => {
-    renderApp('/');
+    await renderApp('/');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -78,7 +78,7 @@ describe('header navigation', () => {
 
 describe('scroll to top', () => {
   it('scrolls to the top on every location change', async () => {
-    renderApp('/');
+    await renderApp('/');
     scrollTo.mockClear();
 
     const nav = within(screen.getAllByRole('navigation', { name: 'Main' })[0]!);

@@ -45,9 +45,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderAdmin() {
+async function renderAdmin() {
   const fetchMock = stubApi({ '*': api.handle });
-  renderApp('/admin');
+  await renderApp('/admin');
   return fetchMock;
 }
 
@@ -72,14 +72,14 @@ const rowOf = (toolName: string) => screen.getByRole('cell', { name: toolName })
 const cellsOf = (toolName: string) => within(rowOf(toolName)).getAllByRole('cell').map((cell) => cell.textContent);
 
 async function loggedIn() {
-  renderAdmin();
+  await renderAdmin();
   await logIn();
   await screen.findByRole('table', { name: /^Not Live Tools/ });
 }
 
 describe('the admin login', () => {
   it('shows the login form under the page title, and reads nothing before a login', async () => {
-    const fetchMock = renderAdmin();
+    const fetchMock = await renderAdmin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -107,7 +107,7 @@ describe('the admin login', () => {
     ],
     ['no answer', () => (api.fail('GET tool-requests', () => Promise.reject(new TypeError('Failed to fetch'))), logIn()), 'Failed to connect to server.'],
   ])('says Login Failed on %s, and stores nothing', async (_, attempt, message) => {
-    renderAdmin();
+    await renderAdmin();
     await attempt();
     await expectNotice('Login Failed', message);
     expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('the admin login', () => {
 
   it('logs in on load with a stored credential, without a toast; Logout forgets it', async () => {
     localStorage.setItem(STORAGE_KEY, api.authorization);
-    renderAdmin();
+    await renderAdmin();
     expect(await screen.findByRole('table', { name: /^Not Live Tools/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Notifications/ })?.textContent ?? '').not.toContain('Login Successful');
 
@@ -128,7 +128,7 @@ describe('the admin login', () => {
 
   it('forgets a stored credential the server refuses', async () => {
     localStorage.setItem(STORAGE_KEY, 'Basic b2xkOnBhc3N3b3Jk');
-    renderAdmin();
+    await renderAdmin();
     await expectNotice('Login Failed', 'Invalid username or password.');
     expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
@@ -137,13 +137,13 @@ describe('the admin login', () => {
   it('keeps a stored credential when the server cannot be reached', async () => {
     localStorage.setItem(STORAGE_KEY, api.authorization);
     api.fail('GET tool-requests', () => Promise.reject(new TypeError('Failed to fetch')));
-    renderAdmin();
+    await renderAdmin();
     await expectNotice('Login Failed', 'Failed to connect to server.');
     expect(localStorage.getItem(STORAGE_KEY)).toBe(api.authorization);
   });
 
   it('restores the default title on leave', async () => {
-    renderAdmin();
+    await renderAdmin();
     await waitFor(() => expect(document.title).toBe('Admin Dashboard | Toolnest'));
     await user().click(screen.getByRole('link', { name: 'Toolnest' }));
     expect(document.title).toBe(DEFAULT_TITLE);
@@ -317,7 +317,7 @@ describe('the dashboard', () => {
 
   it('says Failed to fetch categories, and Failed to fetch requests when a reload fails', async () => {
     api.fail('GET categories', () => new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    renderAdmin();
+    await renderAdmin();
     await logIn();
     await expectNotice('Failed to fetch categories', '503: Service Unavailable');
 

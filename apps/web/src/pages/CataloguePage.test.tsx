@@ -32,7 +32,7 @@ afterEach(() => {
 describe('catalogue', () => {
   it('shows built-in tools, live requests with a known category and both panels', async () => {
     stubApi({ '/api/categories': categories, '/api/tool-requests/live': live, '/api/tool-requests/approved': approved });
-    renderApp('/');
+    await renderApp('/');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Free Online Tools' })).toBeInTheDocument();
     expect(screen.getByTestId('tool-card-case-convert')).toHaveTextContent('Case Convert');
@@ -67,7 +67,7 @@ describe('catalogue', () => {
 
   it('searches by title, description or tag, case-insensitively', async () => {
     stubApi({ '/api/categories': categories, '/api/tool-requests/live': live, '/api/tool-requests/approved': [] });
-    renderApp('/tools');
+    await renderApp('/tools');
     await screen.findByTestId('tool-card-db-11');
 
     const search = screen.getByRole('searchbox', { name: 'Search tools' });
@@ -88,7 +88,7 @@ describe('catalogue', () => {
 
   it('filters by ?category= through the tags and titles the page after it', async () => {
     stubApi({ '/api/categories': categories, '/api/tool-requests/live': live, '/api/tool-requests/approved': [] });
-    const { unmount } = renderApp('/tools?category=video');
+    const { unmount } = await renderApp('/tools?category=video');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Video Tools' })).toBeInTheDocument();
     expect(document.title).toBe('Video Tools | Toolnest');
@@ -104,12 +104,12 @@ describe('catalogue', () => {
 
   it('matches Case Convert under converters and ignores an unknown category', async () => {
     stubApi();
-    const { unmount } = renderApp('/tools?category=converters');
+    const { unmount } = await renderApp('/tools?category=converters');
     expect(screen.getByTestId('tool-card-case-convert')).toBeInTheDocument();
     expect(document.title).toBe('Converters Tools | Toolnest');
     unmount();
 
-    renderApp('/tools?category=nonsense');
+    await renderApp('/tools?category=nonsense');
     expect(screen.getByRole('heading', { level: 1, name: 'Free Online Tools' })).toBeInTheDocument();
     expect(screen.getByTestId('tool-card-case-convert')).toBeInTheDocument();
     expect(document.title).toBe(DEFAULT_TITLE);
@@ -117,7 +117,7 @@ describe('catalogue', () => {
 
   it('still lists the built-in tools when every list call fails', async () => {
     const fetchMock = stubApi();
-    renderApp('/');
+    await renderApp('/');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect(screen.getByTestId('tool-card-case-convert')).toBeInTheDocument();
     expect(await screen.findByText('No recent requests yet.')).toBeInTheDocument();

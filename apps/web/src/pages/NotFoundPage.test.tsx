@@ -15,13 +15,13 @@ afterEach(() => {
 
 describe('Page Not Found', () => {
   it.each(['/no-such-page', '/tools/extra', '/submissions/extra', '/admin/extra'])('answers %s', async (path) => {
-    renderApp(path);
+    await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page Not Found | Toolnest'));
   });
 
   it('links back home and restores the default title on leave', async () => {
-    renderApp('/nowhere');
+    await renderApp('/nowhere');
     await userEvent.click(await screen.findByRole('link', { name: 'Back to all tools' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Free Online Tools' })).toBeInTheDocument();
     expect(document.title).toBe(DEFAULT_TITLE);

@@ -29,9 +29,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderSubmissions(fixture: ApiFixture = {}) {
+async function renderSubmissions(fixture: ApiFixture = {}) {
   const fetchMock = stubApi({ '/api/tool-requests/approved': approved, ...fixture });
-  renderApp('/submissions');
+  await renderApp('/submissions');
   return fetchMock;
 }
 
@@ -52,7 +52,7 @@ async function fill(values: { toolName?: string; email?: string; description?: s
 
 describe('Request a Tool', () => {
   it('has its heading, page meta, the form and an email-type optional email field', async () => {
-    renderSubmissions();
+    await renderSubmissions();
     // The page is a lazy chunk of its own.
     expect(await screen.findByRole('heading', { level: 1, name: 'Request a Tool' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Request a Tool | Toolnest'));
@@ -66,7 +66,7 @@ describe('Request a Tool', () => {
 
   it('lists the approved requests newest first, 10 a page, Completed or In Progress', async () => {
     const user = userEvent.setup();
-    renderSubmissions();
+    await renderSubmissions();
     const table = await screen.findByRole('table', { name: 'Approved Requests' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Tool Name', 'Description', 'Status', 'Submitted']);
     await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
@@ -82,25 +82,27 @@ describe('Request a Tool', () => {
   });
 
   it('sorts by the submitted date even when the server order is not', async () => {
-    renderSubmissions({ '/api/tool-requests/approved': approved.toReversed() });
+    await renderSubmissions({ '/api/tool-requests/approved': approved.toReversed() });
     const table = await screen.findByRole('table', { name: 'Approved Requests' });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
     expect(within(bodyRows(table)[0]!).getAllByRole('cell')[0]).toHaveTextContent('Request 12');
   });
 
   it('says when there are no approved requests yet', async () => {
-    renderSubmissions({ '/api/tool-requests/approved': [] });
+    await renderSubmissions({ '/api/tool-requests/approved': [] });
     expect(await screen.findByRole('cell', { name: 'No approved requests yet.' })).toBeInTheDocument();
   });
 
   it('says when the approved requests could not be loaded', async () => {
-    renderSubmissions({ '/api/tool-requests/approved': json(500, { error: 'Internal Server Error' }) });
+    let answer!: (response: Response) => void;
+    await renderSubmissions({ '/api/tool-requests/approved': () => new Promise<Response>((resolve) => (answer = resolve)) });
     expect(await screen.findByRole('cell', { name: 'Loading approved requests…' })).toBeInTheDocument();
+    answer(json(500, { error: 'Internal Server Error' })());
     expect(await screen.findByRole('cell', { name: 'The approved requests could not be loaded. Please reload the page.' })).toBeInTheDocument();
   });
 
   it('needs a tool name and a description: nothing is sent without them', async () => {
-    const fetchMock = renderSubmissions();
+    const fetchMock = await renderSubmissions();
     await fill({ toolName: '   ' });
     expect(await (await notices()).findByText('Submission Failed')).toBeInTheDocument();
     expect((await notices()).getByText('Tool name and description are required.')).toBeInTheDocument();
@@ -110,7 +112,7 @@ describe('Request a Tool', () => {
   });
 
   it('needs at least 10 characters of description once trimmed', async () => {
-    const fetchMock = renderSubmissions();
+    const fetchMock = await renderSubmissions();
     await fill({ toolName: 'Haiku Helper', description: '   123456789   ' });
     expect(await (await notices()).findByText('Submission Failed')).toBeInTheDocument();
     expect((await notices()).getByText('Please provide at least 10 characters describing the tool.')).toBeInTheDocument();
@@ -120,7 +122,7 @@ describe('Request a Tool', () => {
   });
 
   it('refuses a malformed email with its message', async () => {
-    const fetchMock = renderSubmissions();
+    const fetchMock = await renderSubmissions();
     await fill({ toolName: 'Haiku Helper', email: 'not-an-email', description: 'Counts syllables per line.' });
     expect(await (await notices()).findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(posts(fetchMock)).toEqual([]);
@@ -128,7 +130,7 @@ describe('Request a Tool', () => {
 
   it('sends trimmed values with an empty email as "", says Request Submitted!, clears the form and reloads the approved list', async () => {
     let approvedReads = 0;
-    const fetchMock = renderSubmissions({
+    const fetchMock = await renderSubmissions({
       '/api/tool-requests/approved': () => Response.json(approvedReads++ === 0 ? approved : [...approved, { ...approved[0]!, id: 99, toolName: 'Fresh Approval' }]),
       'POST /api/tool-request': json(201, { id: 100 }),
     });
@@ -147,7 +149,7 @@ describe('Request a Tool', () => {
   });
 
   it('sends a given email trimmed', async () => {
-    const fetchMock = renderSubmissions({ 'POST /api/tool-request': json(201, { id: 100 }) });
+    const fetchMock = await renderSubmissions({ 'POST /api/tool-request': json(201, { id: 100 }) });
     await fill({ toolName: 'Haiku Helper', email: ' poet@example.com ', description: 'Counts syllables per line.' });
     expect(await (await notices()).findByText('Request Submitted!')).toBeInTheDocument();
     expect(posts(fetchMock)[0]?.body).toEqual({ toolName: 'Haiku Helper', email: 'poet@example.com', description: 'Counts syllables per line.' });
@@ -159,7 +161,7 @@ describe('Request a Tool', () => {
     ['a 500 without a JSON body', () => new Response('boom', { status: 500 }), 'Failed to submit request'],
     ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to submit request'],
   ])('shows Submission Failed with the server’s text on %s, and keeps the values', async (_, answer, message) => {
-    renderSubmissions({ 'POST /api/tool-request': answer });
+    await renderSubmissions({ 'POST /api/tool-request': answer });
     await fill({ toolName: 'Haiku Helper', description: 'Counts syllables per line.' });
     expect(await (await notices()).findByText('Submission Failed')).toBeInTheDocument();
     expect((await notices()).getByText(message)).toBeInTheDocument();
@@ -169,7 +171,7 @@ describe('Request a Tool', () => {
 
   it('sends once while a submission is on its way, and says so on the button', async () => {
     let answer!: (response: Response) => void;
-    const fetchMock = renderSubmissions({ 'POST /api/tool-request': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const fetchMock = await renderSubmissions({ 'POST /api/tool-request': () => new Promise<Response>((resolve) => (answer = resolve)) });
     const user = userEvent.setup();
     await fill({ toolName: 'Haiku Helper', description: 'Counts syllables per line.' });
     const button = await screen.findByRole('button', { name: 'Submitting...' });
@@ -181,7 +183,7 @@ describe('Request a Tool', () => {
   });
 
   it('restores the default title on leave', async () => {
-    renderSubmissions();
+    await renderSubmissions();
     await waitFor(() => expect(document.title).toBe('Request a Tool | Toolnest'));
     await userEvent.click(screen.getByRole('link', { name: 'Toolnest' }));
     expect(document.title).toBe(DEFAULT_TITLE);

@@ -1,6 +1,4 @@
-// Every registry tool through the whole shell, in a file of its own: after the tests that render
-// ToolRoute by itself inside act(), React never retried a suspended tool page of this file's later
-// tests (its ping stayed queued), so a tool hung on "Loading…" depending on test order.
+// Every registry tool through the whole shell.
 import { screen, waitFor } from '@testing-library/react';
 import { builtInTools } from '@toolnest/registry';
 import { toolPages } from '@toolnest/registry/pages';
@@ -17,7 +15,7 @@ describe('every registry tool route', () => {
   it.each(builtInTools.map((tool) => [tool.href, tool] as const))('%s renders its registry tool', async (href, tool) => {
     stubApi();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    renderApp(href);
+    await renderApp(href);
     expect(await screen.findByRole('heading', { level: 1, name: tool.title })).toBeInTheDocument();
     const page = await toolPages[tool.slug]!();
     await waitFor(() => expect(document.title).toBe(pageTitleOf(tool, page)));
