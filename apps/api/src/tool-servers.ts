@@ -5,6 +5,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { NetContext, ToolServerOptions } from '@toolnest/net';
 // Tool server plugins, one line each, sorted by slug:
+import { cloakingCheckerServer } from '@toolnest/cloaking-checker/server';
+import { plagiarismCheckerServer } from '@toolnest/plagiarism-checker/server';
 import { spamScoreCheckerServer } from '@toolnest/spam-score-checker/server';
 
 export interface ToolServer {
@@ -17,6 +19,8 @@ export interface ToolServer {
 }
 
 export const TOOL_SERVERS: readonly ToolServer[] = [
+  { slug: 'cloaking-checker', plugin: cloakingCheckerServer, rateLimitVariable: 'RATE_LIMIT_CLOAKING_PER_MIN', defaultPerMinute: 10 },
+  { slug: 'plagiarism-checker', plugin: plagiarismCheckerServer, rateLimitVariable: 'RATE_LIMIT_PLAGIARISM_PER_MIN', defaultPerMinute: 10 },
   { slug: 'spam-score-checker', plugin: spamScoreCheckerServer, rateLimitVariable: 'RATE_LIMIT_SPAM_SCORE_PER_MIN', defaultPerMinute: 20 },
 ];
 

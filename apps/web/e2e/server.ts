@@ -81,6 +81,8 @@ export async function startServer({ env = {} }: ServerOptions = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DNS_SERVERS: dns.server,
+      // The Cloaking and Plagiarism Checkers' specs serve their pages from 127.0.0.1.
+      ALLOW_PRIVATE_FETCH: '1',
       ADMIN_USERNAME: ADMIN_CREDENTIALS.username,
       ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
       ...env,

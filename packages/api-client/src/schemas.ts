@@ -127,3 +127,19 @@ export type SpamScoreResult = Static<typeof SpamScoreResult>;
 /** A refused request (400, 422, 429): `success` is false where the route itself answers. */
 export const SpamScoreError = Type.Object({ success: Type.Optional(Type.Literal(false)), error: Type.String() });
 export type SpamScoreError = Static<typeof SpamScoreError>;
+
+// 'Cloaking Checker' (POST /api/cloaking-check), written by `pnpm gen:tool cloaking-checker --server`: replace with the tool's real shapes.
+
+export const CloakingCheckerBody = Type.Object({ input: Type.String({ maxLength: 10_000 }) });
+export type CloakingCheckerBody = Static<typeof CloakingCheckerBody>;
+
+export const CloakingCheckerResult = Type.Object({ output: Type.String() });
+export type CloakingCheckerResult = Static<typeof CloakingCheckerResult>;
+
+// 'Plagiarism Checker' (POST /api/plagiarism-check), written by `pnpm gen:tool plagiarism-checker --server`: replace with the tool's real shapes.
+
+export const PlagiarismCheckerBody = Type.Object({ input: Type.String({ maxLength: 10_000 }) });
+export type PlagiarismCheckerBody = Static<typeof PlagiarismCheckerBody>;
+
+export const PlagiarismCheckerResult = Type.Object({ output: Type.String() });
+export type PlagiarismCheckerResult = Static<typeof PlagiarismCheckerResult>;

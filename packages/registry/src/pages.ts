@@ -14,4 +14,6 @@ export const toolPages: Readonly<Record<string, () => Promise<ToolPageModule>>> 
   'binary-decoder': () => import('@toolnest/binary-decoder'),
   'invisible-character': () => import('@toolnest/invisible-character'),
   'spam-score-checker': () => import('@toolnest/spam-score-checker'),
+  'cloaking-checker': () => import('@toolnest/cloaking-checker'),
+  'plagiarism-checker': () => import('@toolnest/plagiarism-checker'),
 };

@@ -10,6 +10,8 @@ import textToBinary from '@toolnest/text-to-binary/meta';
 import binaryDecoder from '@toolnest/binary-decoder/meta';
 import invisibleCharacter from '@toolnest/invisible-character/meta';
 import spamScoreChecker from '@toolnest/spam-score-checker/meta';
+import cloakingChecker from '@toolnest/cloaking-checker/meta';
+import plagiarismChecker from '@toolnest/plagiarism-checker/meta';
 
 /** Every built-in tool, in tool id order. */
 export const builtInTools: readonly ToolMeta[] = [
@@ -22,4 +24,6 @@ export const builtInTools: readonly ToolMeta[] = [
   binaryDecoder,
   invisibleCharacter,
   spamScoreChecker,
+  cloakingChecker,
+  plagiarismChecker,
 ];
