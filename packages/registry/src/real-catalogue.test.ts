@@ -20,7 +20,10 @@ const TEXT_TOOLS = [
 describe('the real catalogue', () => {
   // Spelled out by hand from each card's tags and spec 1 §2's category table.
   it.each([
-    ['text', ['case-convert', 'word-count', 'small-text-generator', 'invisible-character']],
+    // Plagiarism Checker's Writing tag puts it under Text too.
+    ['text', ['case-convert', 'word-count', 'small-text-generator', 'invisible-character', 'plagiarism-checker']],
+    ['seo', ['spam-score-checker', 'cloaking-checker']],
+    ['productivity', ['plagiarism-checker']],
     ['converters', ['case-convert', 'url-encoder', 'base64-converter', 'small-text-generator', 'text-to-binary', 'binary-decoder']],
   ] as const)('?category=%s shows the cards its tags select', (category, expected) => {
     expect(slugs(filterByCategory(builtInTools, category))).toEqual(expected);
