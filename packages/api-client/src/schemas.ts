@@ -128,18 +128,106 @@ export type SpamScoreResult = Static<typeof SpamScoreResult>;
 export const SpamScoreError = Type.Object({ success: Type.Optional(Type.Literal(false)), error: Type.String() });
 export type SpamScoreError = Static<typeof SpamScoreError>;
 
-// 'Cloaking Checker' (POST /api/cloaking-check), written by `pnpm gen:tool cloaking-checker --server`: replace with the tool's real shapes.
+// Cloaking Checker, POST /api/cloaking-check (AMENDMENTS' shape plus the two fetched summaries: issue 8).
 
-export const CloakingCheckerBody = Type.Object({ input: Type.String({ maxLength: 10_000 }) });
-export type CloakingCheckerBody = Static<typeof CloakingCheckerBody>;
+/** The request: the page to fetch as a visitor and as Googlebot (the server trims it). */
+export const CloakingCheckBody = Type.Object({ url: Type.String({ maxLength: 2048 }) });
+export type CloakingCheckBody = Static<typeof CloakingCheckBody>;
 
-export const CloakingCheckerResult = Type.Object({ output: Type.String() });
-export type CloakingCheckerResult = Static<typeof CloakingCheckerResult>;
+/** What one fetch saw: the final answer after redirects and what the page says about itself. */
+export const CloakingPageView = Type.Object({
+  fetched: Type.Literal(true),
+  /** The final HTTP status after redirects. */
+  status: Type.Integer(),
+  /** The URL that answered, after redirects. */
+  finalUrl: Type.String(),
+  /** Redirects followed on the way. */
+  redirects: Type.Integer({ minimum: 0 }),
+  /** The document title, whitespace collapsed; '' when there is none. */
+  title: Type.String(),
+  /** The directives of `<meta name="robots">` and `<meta name="googlebot">`, lower case, as 'noindex, nofollow'; '' when none. */
+  metaRobots: Type.String(),
+  /** The X-Robots-Tag response header; '' when none. */
+  robotsHeader: Type.String(),
+  /** `<link rel="canonical">` resolved against the final URL; '' when none. */
+  canonical: Type.String(),
+  /** The start of the visible text. */
+  excerpt: Type.String(),
+  wordCount: Type.Integer({ minimum: 0 }),
+});
+export type CloakingPageView = Static<typeof CloakingPageView>;
 
-// 'Plagiarism Checker' (POST /api/plagiarism-check), written by `pnpm gen:tool plagiarism-checker --server`: replace with the tool's real shapes.
+/** A fetch that failed while the other one worked: why, in a sentence. */
+export const CloakingFailedView = Type.Object({ fetched: Type.Literal(false), error: Type.String() });
+export type CloakingFailedView = Static<typeof CloakingFailedView>;
 
-export const PlagiarismCheckerBody = Type.Object({ input: Type.String({ maxLength: 10_000 }) });
-export type PlagiarismCheckerBody = Static<typeof PlagiarismCheckerBody>;
+export const CloakingView = Type.Union([CloakingPageView, CloakingFailedView]);
+export type CloakingView = Static<typeof CloakingView>;
 
-export const PlagiarismCheckerResult = Type.Object({ output: Type.String() });
-export type PlagiarismCheckerResult = Static<typeof PlagiarismCheckerResult>;
+export const CloakingCheckResult = Type.Object({
+  /** The URL checked, as fetched (trimmed, normalised). */
+  url: Type.String(),
+  userAgent: Type.String(),
+  botAgent: Type.String(),
+  isDifferent: Type.Boolean(),
+  /** One sentence per field that differs. */
+  differences: Type.Array(Type.String()),
+  /** Word-shingle similarity of the two visible texts, 0 to 1; null when one fetch failed. */
+  textSimilarity: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()]),
+  userView: CloakingView,
+  botView: CloakingView,
+});
+export type CloakingCheckResult = Static<typeof CloakingCheckResult>;
+
+// Plagiarism Checker, POST /api/plagiarism-check (spec 1 §3 shape, AMENDMENTS; issue 8: sources, offsets, skipped sources).
+
+/** One source to compare with: a text the visitor pasted, or the address of a page the server fetches. */
+export const PlagiarismSource = Type.Object({
+  kind: Type.Union([Type.Literal('text'), Type.Literal('url')]),
+  value: Type.String({ maxLength: 524_288 }),
+});
+export type PlagiarismSource = Static<typeof PlagiarismSource>;
+
+/** The request: the text to check and up to 10 sources (the route's body limit, 512 KB, bounds them together). */
+export const PlagiarismCheckBody = Type.Object({
+  text: Type.String({ maxLength: 524_288 }),
+  sources: Type.Array(PlagiarismSource, { maxItems: 10 }),
+});
+export type PlagiarismCheckBody = Static<typeof PlagiarismCheckBody>;
+
+/** Characters `start` (inclusive) to `end` (exclusive) of the submitted text, in UTF-16 code units: `text.slice(start, end)`. */
+export const PlagiarismTextRange = Type.Object({ start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 0 }) });
+export type PlagiarismTextRange = Static<typeof PlagiarismTextRange>;
+
+/** A source that shares passages with the text. */
+export const PlagiarismMatch = Type.Object({
+  /** A URL, or "Source N (pasted text)". */
+  source: Type.String(),
+  /** Percent of the text's words found in this source. */
+  similarity: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** The longest shared passage, as the text has it (long ones cut with '…'). */
+  matchedText: Type.String(),
+  /** Every shared passage in the text. */
+  ranges: Type.Array(PlagiarismTextRange),
+});
+export type PlagiarismMatch = Static<typeof PlagiarismMatch>;
+
+/** A source that could not be compared, and why (a fetch failure's sentence, for example). */
+export const PlagiarismSkippedSource = Type.Object({ source: Type.String(), reason: Type.String() });
+export type PlagiarismSkippedSource = Static<typeof PlagiarismSkippedSource>;
+
+export const PlagiarismCheckResult = Type.Object({
+  /** 100 minus the percent of the text's words that any source has. */
+  originalityScore: Type.Integer({ minimum: 0, maximum: 100 }),
+  totalWords: Type.Integer({ minimum: 0 }),
+  /** Sources compared: the given ones that could be read, plus pages the web search found. */
+  checkedSources: Type.Integer({ minimum: 0 }),
+  /** Most similar first. */
+  matches: Type.Array(PlagiarismMatch),
+  /** Every matched passage of the text, ascending and disjoint: what the page highlights. */
+  highlights: Type.Array(PlagiarismTextRange),
+  skippedSources: Type.Array(PlagiarismSkippedSource),
+  /** 'off': no search provider is configured, only the given sources were checked. */
+  webSearch: Type.Union([Type.Literal('off'), Type.Literal('done'), Type.Literal('failed')]),
+});
+export type PlagiarismCheckResult = Static<typeof PlagiarismCheckResult>;

@@ -1,25 +1,131 @@
-// The tool's server part (the package's "./server" export, never in the page chunk): POST /api/plagiarism-checker.
-// apps/api registers it from apps/api/src/tool-servers.ts with the server's NetContext and per-IP limit.
+// The Plagiarism Checker's server part (the package's "./server" export, never in the page chunk):
+// POST /api/plagiarism-check. apps/api registers it from apps/api/src/tool-servers.ts with the
+// server's NetContext and its per-IP limit (RATE_LIMIT_PLAGIARISM_PER_MIN).
 import type {} from '@fastify/rate-limit'; // the types of a route's config.rateLimit
-import { ErrorBody, PlagiarismCheckerBody, PlagiarismCheckerResult } from '@toolnest/api-client/schemas';
-import type { ToolServerOptions } from '@toolnest/net';
-import type { FastifyPluginAsync } from 'fastify';
-import { transform } from './logic';
+import { ErrorBody, PlagiarismCheckBody, PlagiarismCheckResult, type PlagiarismSkippedSource } from '@toolnest/api-client/schemas';
+import { SafeFetchError, type ToolServerOptions } from '@toolnest/net';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { mainText } from './extract';
+import { checkPlagiarism, distinctiveSentences, textProblem, type ComparedSource } from './logic';
+import { SearchError, searchProviderFromEnv, searchWeb, type SearchProvider } from './search';
 
-/**
- * The tool's routes, relative to /api. `options.net` has the server's DNS resolver and `net.fetch`
- * (safeFetch with the fetch policy and the server's 8-slot limiter): reach the network only through
- * it, and answer a refused or failing target with 422 `{ error: error.message }` (a SafeFetchError's
- * sentence). A bad body gets apps/api's 400 `{ error }` from the schema.
- */
-export const plagiarismCheckerServer: FastifyPluginAsync<ToolServerOptions> = async (app, { rateLimit }) => {
-  app.post<{ Body: PlagiarismCheckerBody }>(
-    '/plagiarism-checker',
+/** The route's body limit (the server's global one is 16 KB). */
+export const BODY_LIMIT = 512 * 1024;
+export const BODY_TOO_LARGE_MESSAGE = 'Text and sources together must be under 512 KB.';
+/** Every fetch of one check (web search included) ends within this. */
+export const FETCH_BUDGET_MS = 10_000;
+/** The web search's share of the budget; the pages it finds are fetched in what is left. */
+export const SEARCH_BUDGET_MS = 4_000;
+/** Sentences searched for, result pages asked per sentence, and found pages compared at most. */
+export const SEARCH_QUERIES = 3;
+export const RESULTS_PER_QUERY = 3;
+export const MAX_FOUND_PAGES = 5;
+
+export const EMPTY_SOURCE_MESSAGE = 'The pasted text is empty.';
+export const EMPTY_PAGE_MESSAGE = 'The page has no text to compare.';
+export const statusMessage = (status: number, statusText: string) => `The page answered with status ${status}${statusText ? ` ${statusText}` : ''}.`;
+
+export interface PlagiarismServerOptions extends ToolServerOptions {
+  /** The web-search provider; default from SEARCH_API_URL and SEARCH_API_KEY, `null` for none. */
+  search?: SearchProvider | null;
+  /** Overrides FETCH_BUDGET_MS (tests). */
+  fetchBudgetMs?: number;
+}
+
+/** The name a pasted source has in the report: its place in the list the visitor made. */
+export const pastedSourceName = (index: number) => `Source ${index + 1} (pasted text)`;
+
+/** Over the route's body limit: this route's own sentence; every other error goes on to the server's handler. */
+function bodyTooLarge(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ error: BODY_TOO_LARGE_MESSAGE });
+  throw error;
+}
+
+type Fetched = { ok: true; source: ComparedSource } | { ok: false; skipped: PlagiarismSkippedSource };
+
+export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions> = async (app, options) => {
+  const { net, rateLimit, fetchBudgetMs = FETCH_BUDGET_MS } = options;
+  const search = options.search === undefined ? searchProviderFromEnv(process.env) : (options.search ?? undefined);
+
+  /** A URL source: fetched through the guard, its main text, or why it was skipped. */
+  async function fetchSource(url: string, deadline: number): Promise<Fetched> {
+    try {
+      const page = await net.fetch(url, { timeoutMs: Math.max(1, deadline - Date.now()) });
+      if (page.status < 200 || page.status > 299) return { ok: false, skipped: { source: url, reason: statusMessage(page.status, page.statusText) } };
+      const text = mainText(page.text, page.mimeType);
+      if (text.trim() === '') return { ok: false, skipped: { source: url, reason: EMPTY_PAGE_MESSAGE } };
+      return { ok: true, source: { name: url, text } };
+    } catch (error) {
+      if (error instanceof SafeFetchError) return { ok: false, skipped: { source: url, reason: error.message } };
+      throw error;
+    }
+  }
+
+  /** Pages the provider finds for the text's most distinctive sentences, minus those already given. */
+  async function findPages(provider: SearchProvider, text: string, given: Set<string>, deadline: number): Promise<string[]> {
+    const signal = AbortSignal.timeout(Math.max(1, Math.min(SEARCH_BUDGET_MS, deadline - Date.now())));
+    const queries = distinctiveSentences(text, SEARCH_QUERIES).map((sentence) => `"${sentence}"`);
+    const answers = await Promise.allSettled(queries.map((query) => searchWeb(provider, query, RESULTS_PER_QUERY, signal)));
+    const failed = answers.find((answer) => answer.status === 'rejected');
+    if (failed && answers.every((answer) => answer.status === 'rejected')) throw failed.reason;
+    const found = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []));
+    return [...new Set(found)].filter((url) => !given.has(url)).slice(0, MAX_FOUND_PAGES);
+  }
+
+  app.post<{ Body: PlagiarismCheckBody }>(
+    '/plagiarism-check',
     {
+      bodyLimit: BODY_LIMIT,
+      errorHandler: bodyTooLarge,
       config: { rateLimit },
-      schema: { body: PlagiarismCheckerBody, response: { 200: PlagiarismCheckerResult, 400: ErrorBody, 422: ErrorBody, 429: ErrorBody } },
+      schema: { body: PlagiarismCheckBody, response: { 200: PlagiarismCheckResult, 400: ErrorBody, 413: ErrorBody, 429: ErrorBody } },
     },
-    async (request): Promise<PlagiarismCheckerResult> => ({ output: transform(request.body.input) }),
+    async (request, reply): Promise<PlagiarismCheckResult | ErrorBody> => {
+      const { text, sources } = request.body;
+      const problem = textProblem(text);
+      if (problem) return reply.code(400).send({ error: problem });
+
+      const deadline = Date.now() + fetchBudgetMs;
+      const skipped: PlagiarismSkippedSource[] = [];
+      const compared: ComparedSource[] = [];
+      const urls = new Set<string>();
+      const fetches: Array<Promise<Fetched>> = [];
+      sources.forEach((source, index) => {
+        if (source.kind === 'text') {
+          if (source.value.trim() === '') skipped.push({ source: pastedSourceName(index), reason: EMPTY_SOURCE_MESSAGE });
+          else compared.push({ name: pastedSourceName(index), text: source.value });
+        } else {
+          const url = source.value.trim();
+          urls.add(url);
+          fetches.push(fetchSource(url, deadline));
+        }
+      });
+
+      let webSearch: PlagiarismCheckResult['webSearch'] = 'off';
+      let searchFailure: PlagiarismSkippedSource | undefined;
+      const searched = search
+        ? findPages(search, text, urls, deadline).then(
+            (found) => {
+              webSearch = 'done';
+              return Promise.all(found.map((url) => fetchSource(url, deadline)));
+            },
+            (error: unknown) => {
+              if (!(error instanceof SearchError)) throw error;
+              webSearch = 'failed';
+              searchFailure = { source: 'Web search', reason: error.message };
+              return [];
+            },
+          )
+        : Promise.resolve([]);
+
+      // Given sources first, in the visitor's order, then the pages the search found.
+      for (const fetched of [...(await Promise.all(fetches)), ...(await searched)]) {
+        if (fetched.ok) compared.push(fetched.source);
+        else skipped.push(fetched.skipped);
+      }
+      if (searchFailure) skipped.push(searchFailure);
+      return { ...checkPlagiarism(text, compared), skippedSources: skipped, webSearch };
+    },
   );
 };
 

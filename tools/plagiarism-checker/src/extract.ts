@@ -1,0 +1,70 @@
+// A fetched page's main text (server only): the article Mozilla's Readability finds (the Firefox
+// Reader View's algorithm), so menus, footers and sidebars do not count as "sources"; the whole body
+// when Readability finds no article. linkedom gives Readability a DOM without a browser.
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+/** Elements whose text is never page text. */
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'MATH', 'IFRAME', 'OBJECT', 'CANVAS', 'HEAD']);
+
+/** Elements that sit inside a line of text: no word break at their edges ("un<em>usual</em>" is one word). */
+const INLINE = new Set([
+  'A', 'ABBR', 'B', 'BDI', 'BDO', 'CITE', 'CODE', 'DATA', 'DFN', 'EM', 'FONT', 'I', 'INS', 'DEL', 'KBD', 'MARK', 'Q', 'S',
+  'SAMP', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U', 'VAR',
+]);
+
+/**
+ * The text of a DOM subtree, with a line break at every block element's edges (textContent would
+ * glue "<p>end</p><p>Next</p>" into one word "endNext"). Iterative, so deep nesting cannot overflow
+ * the stack.
+ */
+export function visibleText(root: Node): string {
+  const parts: string[] = [];
+  const stack: Array<Node | 'break'> = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node === 'break') {
+      parts.push('\n');
+      continue;
+    }
+    if (node.nodeType === TEXT_NODE) {
+      parts.push(node.nodeValue ?? '');
+      continue;
+    }
+    if (node.nodeType !== ELEMENT_NODE && node !== root) continue;
+    const name = node.nodeName.toUpperCase();
+    if (SKIPPED.has(name)) continue;
+    const block = !INLINE.has(name);
+    if (block) {
+      parts.push('\n');
+      stack.push('break');
+    }
+    const children = node.childNodes;
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return parts.join('').replace(/[ \t\r\f\v]*\n\s*/g, '\n').trim();
+}
+
+/** The main text of an HTML page: Readability's article, else the body's visible text. */
+export function mainTextOfHtml(html: string): string {
+  const { document } = parseHTML(html) as unknown as { document: Document };
+  // Readability changes the document it reads, so the fallback reads the body before it runs.
+  const whole = document.body ? visibleText(document.body) : visibleText(document.documentElement);
+  try {
+    const article = new Readability(document, { serializer: (node) => node }).parse();
+    const text = article?.content ? visibleText(article.content) : '';
+    // A page Readability trims to almost nothing (a short page, a list) is better read whole.
+    if (text.length >= Math.min(200, whole.length / 2)) return text;
+  } catch {
+    // Readability meets pages it cannot walk; the whole body is still text.
+  }
+  return whole;
+}
+
+/** The text to compare of a fetched page: HTML by its main text, other text as it is. */
+export function mainText(body: string, mimeType: string): string {
+  return /html/i.test(mimeType) || (mimeType === '' && /^\s*</.test(body)) ? mainTextOfHtml(body) : body;
+}
