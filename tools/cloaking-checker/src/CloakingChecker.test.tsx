@@ -1,17 +1,48 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CloakingCheckResult, CloakingPageView } from '@toolnest/api-client/schemas';
 import { Toaster, dismissToast } from '@toolnest/ui';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CloakingChecker } from './CloakingChecker';
+import { BLANK_MESSAGE, DIFFERENT_VERDICT, FAILURE_MESSAGE, INVALID_URL_MESSAGE, SAME_VERDICT } from './logic';
 
 afterEach(() => {
   act(() => dismissToast());
   vi.unstubAllGlobals();
 });
 
-/** fetch answering every call with this status and JSON body; the calls are recorded. */
+const page: CloakingPageView = {
+  fetched: true,
+  status: 200,
+  finalUrl: 'https://example.com/',
+  redirects: 0,
+  title: 'Hiking boots',
+  metaRobots: '',
+  robotsHeader: '',
+  canonical: 'https://example.com/',
+  excerpt: 'A guide to hiking boots.',
+  wordCount: 5,
+};
+
+const result = (overrides: Partial<CloakingCheckResult> = {}): CloakingCheckResult => ({
+  url: 'https://example.com/',
+  userAgent: 'Desktop Chrome UA',
+  botAgent: 'Googlebot UA',
+  isDifferent: false,
+  differences: [],
+  textSimilarity: 1,
+  userView: page,
+  botView: page,
+  ...overrides,
+});
+
+/** fetch answering with this status and body; a promise body is answered once it resolves. */
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetch = vi.fn(async () => {
+    const resolved = await body;
+    return new Response(typeof resolved === 'string' ? resolved : JSON.stringify(resolved), { status, headers: { 'Content-Type': 'application/json' } });
+  });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -24,27 +55,127 @@ function setup() {
       <Toaster />
     </>,
   );
-  return user;
+  const input = screen.getByRole('textbox', { name: 'Website URL' });
+  const button = () => screen.getByRole('button', { name: /Check for Cloaking|Analyzing/ });
+  return { user, input, button };
 }
 
-describe('CloakingChecker', () => {
-  it('sends the input to the server, shows the result and clears everything', async () => {
-    const fetch = answer(200, { output: 'hello' });
-    const user = setup();
-    await user.type(screen.getByLabelText('Input'), '  hello  ');
-    await user.click(screen.getByRole('button', { name: 'Convert' }));
-    await waitFor(() => expect(screen.getByLabelText('Output')).toHaveValue('hello'));
-    expect(fetch).toHaveBeenCalledWith('/api/cloaking-checker', expect.objectContaining({ method: 'POST', body: JSON.stringify({ input: '  hello  ' }) }));
+const notice = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+const panel = (name: 'User View' | 'Bot View') => screen.getByRole('region', { name });
 
-    await user.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(screen.getByLabelText('Input')).toHaveValue('');
-    expect(screen.getByLabelText('Output')).toHaveValue('');
+describe('CloakingChecker', () => {
+  it('renders on the server', () => {
+    expect(renderToString(<CloakingChecker />)).toContain('Check for Cloaking');
   });
 
-  it("shows the server's error", async () => {
-    answer(429, { error: 'Too many requests. Please try again in 1 minute.' });
-    const user = setup();
-    await user.click(screen.getByRole('button', { name: 'Convert' }));
-    expect(await screen.findByText('Too many requests. Please try again in 1 minute.', {}, { timeout: 5000 })).toBeInTheDocument();
+  it('sends the trimmed URL, says Analyzing... while busy, then shows the verdict and both views', async () => {
+    let finish!: (value: unknown) => void;
+    const fetch = answer(200, new Promise((resolve) => (finish = resolve)));
+    const { user, input, button } = setup();
+    await user.type(input, '  https://example.com/  ');
+    await user.click(button());
+    expect(button()).toHaveTextContent('Analyzing...');
+    expect(button()).toBeDisabled();
+    expect(fetch).toHaveBeenCalledWith('/api/cloaking-check', expect.objectContaining({ method: 'POST', body: JSON.stringify({ url: 'https://example.com/' }) }));
+
+    finish(result());
+    expect(await screen.findByText(SAME_VERDICT)).toBeInTheDocument();
+    expect(screen.getByText('100%')).toBeInTheDocument();
+    expect(screen.getByText('Status, final URL, title, robots rules, canonical link and visible text all match.')).toBeInTheDocument();
+    for (const [name, agent] of [
+      ['User View', 'Desktop Chrome UA'],
+      ['Bot View', 'Googlebot UA'],
+    ] as const) {
+      const view = within(panel(name));
+      expect(view.getByText(agent)).toBeInTheDocument();
+      expect(view.getByText('Hiking boots')).toBeInTheDocument();
+      expect(view.getByText('A guide to hiking boots.')).toBeInTheDocument();
+      expect(view.getByText('Text (5 words)')).toBeInTheDocument();
+    }
+    expect(button()).toHaveTextContent('Check for Cloaking');
+    expect(button()).toBeEnabled();
+  });
+
+  it('lists the differences and what Googlebot saw, and Clear Results empties the page', async () => {
+    answer(
+      200,
+      result({
+        isDifferent: true,
+        textSimilarity: 0.12,
+        differences: ['Title: visitors see "Hiking boots", Googlebot sees "Cheap boots".', 'Visible text: only 12% similar (below the 80% threshold).'],
+        botView: { ...page, title: 'Cheap boots', metaRobots: 'noindex', finalUrl: 'https://example.com/bots', redirects: 2 },
+      }),
+    );
+    const { user, input } = setup();
+    await user.type(input, 'https://example.com/{Enter}');
+    expect(await screen.findByText(DIFFERENT_VERDICT)).toBeInTheDocument();
+    const differences = screen.getByRole('heading', { name: 'Differences found:' }).parentElement!;
+    expect(within(differences).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Title: visitors see "Hiking boots", Googlebot sees "Cheap boots".',
+      'Visible text: only 12% similar (below the 80% threshold).',
+    ]);
+    const bot = within(panel('Bot View'));
+    expect(bot.getByText('Cheap boots')).toBeInTheDocument();
+    expect(bot.getByText('noindex')).toBeInTheDocument();
+    expect(bot.getByText('(after 2 redirects)')).toBeInTheDocument();
+    expect(within(panel('User View')).getAllByText('None')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Clear Results' }));
+    expect(input).toHaveValue('');
+    expect(screen.queryByText(DIFFERENT_VERDICT)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Bot View' })).toBeNull();
+  });
+
+  it('shows a fetch that failed for one agent in its panel', async () => {
+    answer(200, result({ isDifferent: true, textSimilarity: null, differences: ['The fetch as Googlebot failed: slow.'], botView: { fetched: false, error: 'example.com did not send the page within 9 seconds.' } }));
+    const { user, input } = setup();
+    await user.type(input, 'https://example.com/{Enter}');
+    expect(await screen.findByText(DIFFERENT_VERDICT)).toBeInTheDocument();
+    expect(within(panel('Bot View')).getByText(/did not send the page within 9 seconds/)).toBeInTheDocument();
+    expect(screen.queryByText(/Text similarity/)).toBeNull();
+  });
+
+  it('refuses a blank or scheme-less URL without calling the server', async () => {
+    const fetch = answer(200, result());
+    const { user, input, button } = setup();
+    await user.click(button());
+    expect(await notice(BLANK_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+
+    act(() => dismissToast());
+    await user.type(input, 'example.com');
+    await user.click(button());
+    expect(await notice(INVALID_URL_MESSAGE)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('clears the previous result when a new check starts', async () => {
+    answer(200, result());
+    const { user, input, button } = setup();
+    await user.type(input, 'https://example.com/');
+    await user.click(button());
+    expect(await screen.findByText(SAME_VERDICT)).toBeInTheDocument();
+    answer(200, new Promise(() => {}));
+    await user.click(button());
+    expect(screen.queryByText(SAME_VERDICT)).toBeNull();
+  });
+
+  it("shows the server's error, or the general one when there is none", async () => {
+    answer(422, { error: '127.0.0.1 is a loopback address, which cannot be fetched.' });
+    const { user, input, button } = setup();
+    await user.type(input, 'http://127.0.0.1/');
+    await user.click(button());
+    expect(await notice('127.0.0.1 is a loopback address, which cannot be fetched.')).toBeInTheDocument();
+
+    act(() => dismissToast());
+    answer(502, '<html>Bad gateway</html>');
+    await user.click(button());
+    expect(await notice(FAILURE_MESSAGE)).toBeInTheDocument();
+
+    act(() => dismissToast());
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await user.click(button());
+    expect(await notice(FAILURE_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(button()).toBeEnabled());
   });
 });

@@ -1,63 +1,86 @@
 import { ApiError, apiRequest } from '@toolnest/api-client';
-import type { CloakingCheckerResult } from '@toolnest/api-client/schemas';
-import { Button, Textarea, toast } from '@toolnest/ui';
-import { CopyButton } from '@toolnest/ui/copy-button';
+import type { CloakingCheckResult } from '@toolnest/api-client/schemas';
+import { Button, Input, toast } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
-import { useState } from 'react';
+import ScanEye from 'lucide-react/icons/scan-eye';
+import { useState, type FormEvent } from 'react';
+import { CloakingResult } from './CloakingResult';
+import { FAILURE_MESSAGE, MAX_URL_LENGTH, urlProblem } from './logic';
 
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
 
-export const FAILURE_MESSAGE = 'The request failed. Please try again.';
+export const CLOAKING_CHECK_URL = '/api/cloaking-check';
 
-/** The server's `{ error }` sentence; a general one when there is none (offline, a proxy's page). */
+/** The server's `{ error }` sentence; the general one when there is none (offline, a proxy's page). */
 export function errorMessage(error: unknown): string {
   return (error instanceof ApiError && error.serverMessage) || FAILURE_MESSAGE;
 }
 
-/** The tool itself: input, actions, output; the work happens on the server (POST /api/cloaking-checker). */
-export function CloakingChecker() {
-  const [input, setInput] = useState('');
-  const [output, setOutput] = useState('');
-  const [busy, setBusy] = useState(false);
+const showError = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
-  const run = async () => {
+export interface CloakingCheckerProps {
+  /** A result to start with (stories); the page starts empty. */
+  initialResult?: CloakingCheckResult;
+}
+
+/**
+ * The Cloaking Checker: a URL in; the server fetches it as a desktop browser and as Googlebot and
+ * answers with what each saw and what differs. The URL stays out of the address bar: it is the
+ * visitor's input, not a setting, and may carry tokens.
+ */
+export function CloakingChecker({ initialResult }: CloakingCheckerProps) {
+  const [url, setUrl] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<CloakingCheckResult | undefined>(initialResult);
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = urlProblem(url);
+    if (problem) {
+      showError(problem);
+      return;
+    }
     setBusy(true);
+    setResult(undefined);
     try {
-      const response = await apiRequest('POST', '/api/cloaking-checker', { input });
-      setOutput(((await response.json()) as CloakingCheckerResult).output);
+      const response = await apiRequest('POST', CLOAKING_CHECK_URL, { url: url.trim() });
+      setResult((await response.json()) as CloakingCheckResult);
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      showError(errorMessage(error));
     } finally {
       setBusy(false);
     }
   };
 
+  const clear = () => {
+    setUrl('');
+    setResult(undefined);
+  };
+
   return (
-    <div className="space-y-4">
-      <Field label="Input">
-        <Textarea value={input} onChange={(event) => setInput(event.target.value)} rows={6} />
-      </Field>
-
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={run} disabled={busy}>
-          {busy ? 'Working...' : 'Convert'}
+    <div className="space-y-6">
+      <form className="space-y-4" onSubmit={check} noValidate>
+        <Field label="Website URL" hint="The full address, for example https://example.com/page">
+          <Input
+            type="url"
+            inputMode="url"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            placeholder="https://example.com"
+            maxLength={MAX_URL_LENGTH}
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        </Field>
+        <Button type="submit" disabled={busy}>
+          <ScanEye aria-hidden="true" />
+          {busy ? 'Analyzing...' : 'Check for Cloaking'}
         </Button>
-        <CopyButton text={output} disabled={output === ''} />
-        <Button
-          variant="outline"
-          onClick={() => {
-            setInput('');
-            setOutput('');
-          }}
-        >
-          Clear All
-        </Button>
-      </div>
+      </form>
 
-      <Field label="Output">
-        <Textarea value={output} readOnly rows={6} />
-      </Field>
+      <div aria-live="polite">{result ? <CloakingResult result={result} onClear={clear} /> : null}</div>
     </div>
   );
 }
