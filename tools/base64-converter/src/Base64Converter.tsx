@@ -1,9 +1,5 @@
-import { Button, Textarea, textDirection, toast } from '@toolnest/ui';
-import { CopyButton } from '@toolnest/ui/copy-button';
-import { Field } from '@toolnest/ui/field';
-import Eraser from 'lucide-react/icons/eraser';
-import { useState } from 'react';
-import { decodeBase64, encodeBase64, type Conversion } from './logic';
+import { TextConverter } from '@toolnest/ui/text-converter';
+import { decodeBase64, encodeBase64 } from './logic';
 
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
@@ -14,56 +10,19 @@ export interface Base64ConverterProps {
 }
 
 /** The Base64 Converter: text in, Encode to Base64 or Decode from Base64, the result in a read-only box to copy. */
-export function Base64Converter({ initialInput = '' }: Base64ConverterProps) {
-  const [input, setInput] = useState(initialInput);
-  const [output, setOutput] = useState('');
-
-  const run = (convert: (text: string) => Conversion) => {
-    // Spec 1 §5: Encode and Decode do nothing on blank input.
-    if (input.trim() === '') return;
-    const result = convert(input);
-    if (result.ok) {
-      setOutput(result.text);
-    } else {
-      // The input stays for the visitor to fix; a stale result must not pass for this one.
-      setOutput('');
-      toast({ title: 'Error', description: result.message, variant: 'destructive' });
-    }
-  };
-
+export function Base64Converter({ initialInput }: Base64ConverterProps) {
   return (
-    <div className="space-y-4">
-      <Field label="Input">
-        <Textarea
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder="Type or paste text to encode, or Base64 to decode..."
-          rows={6}
-          dir={textDirection(input)}
-          spellCheck={false}
-        />
-      </Field>
-
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => run(encodeBase64)}>Encode to Base64</Button>
-        <Button onClick={() => run(decodeBase64)}>Decode from Base64</Button>
-        <CopyButton text={output} disabled={output === ''} />
-        <Button
-          variant="outline"
-          onClick={() => {
-            setInput('');
-            setOutput('');
-          }}
-        >
-          <Eraser aria-hidden="true" />
-          Clear All
-        </Button>
-      </div>
-
-      <Field label="Output">
-        <Textarea value={output} readOnly placeholder="The result appears here." rows={6} dir={textDirection(output)} spellCheck={false} />
-      </Field>
-    </div>
+    <TextConverter
+      input={{ label: 'Input', placeholder: 'Type or paste text to encode, or Base64 to decode...', rows: 6, spellCheck: false }}
+      output={{ label: 'Output', placeholder: 'The result appears here.', rows: 6, spellCheck: false }}
+      actions={[
+        { label: 'Encode to Base64', convert: encodeBase64 },
+        { label: 'Decode from Base64', convert: decodeBase64 },
+      ]}
+      // Spec 1 §5: Encode and Decode do nothing on blank input.
+      onBlank="ignore"
+      initialInput={initialInput}
+    />
   );
 }
 

@@ -1,9 +1,5 @@
-import { Button, Textarea, textDirection, toast } from '@toolnest/ui';
-import { CopyButton } from '@toolnest/ui/copy-button';
-import { Field } from '@toolnest/ui/field';
-import Eraser from 'lucide-react/icons/eraser';
-import { useState } from 'react';
-import { decodeUrl, encodeUrl, type Conversion } from './logic';
+import { TextConverter } from '@toolnest/ui/text-converter';
+import { decodeUrl, encodeUrl } from './logic';
 
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
@@ -14,56 +10,19 @@ export interface UrlEncoderProps {
 }
 
 /** The URL Encoder: text in, Encode URL or Decode URL, the result in a read-only box to copy. */
-export function UrlEncoder({ initialInput = '' }: UrlEncoderProps) {
-  const [input, setInput] = useState(initialInput);
-  const [output, setOutput] = useState('');
-
-  const run = (convert: (text: string) => Conversion) => {
-    // Spec 1 §5: Encode and Decode do nothing on blank input.
-    if (input.trim() === '') return;
-    const result = convert(input);
-    if (result.ok) {
-      setOutput(result.text);
-    } else {
-      // The input stays for the visitor to fix; a stale result must not pass for this one.
-      setOutput('');
-      toast({ title: 'Error', description: result.message, variant: 'destructive' });
-    }
-  };
-
+export function UrlEncoder({ initialInput }: UrlEncoderProps) {
   return (
-    <div className="space-y-4">
-      <Field label="Input">
-        <Textarea
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder="Type or paste text to encode, or an encoded URL to decode..."
-          rows={6}
-          dir={textDirection(input)}
-          spellCheck={false}
-        />
-      </Field>
-
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => run(encodeUrl)}>Encode URL</Button>
-        <Button onClick={() => run(decodeUrl)}>Decode URL</Button>
-        <CopyButton text={output} disabled={output === ''} />
-        <Button
-          variant="outline"
-          onClick={() => {
-            setInput('');
-            setOutput('');
-          }}
-        >
-          <Eraser aria-hidden="true" />
-          Clear All
-        </Button>
-      </div>
-
-      <Field label="Output">
-        <Textarea value={output} readOnly placeholder="The result appears here." rows={6} dir={textDirection(output)} spellCheck={false} />
-      </Field>
-    </div>
+    <TextConverter
+      input={{ label: 'Input', placeholder: 'Type or paste text to encode, or an encoded URL to decode...', rows: 6, spellCheck: false }}
+      output={{ label: 'Output', placeholder: 'The result appears here.', rows: 6, spellCheck: false }}
+      actions={[
+        { label: 'Encode URL', convert: encodeUrl },
+        { label: 'Decode URL', convert: decodeUrl },
+      ]}
+      // Spec 1 §5: Encode and Decode do nothing on blank input.
+      onBlank="ignore"
+      initialInput={initialInput}
+    />
   );
 }
 
