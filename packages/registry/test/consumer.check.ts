@@ -2,12 +2,13 @@
 // project uses it, with no list to keep. Each tool and the workspace packages it needs (tool-kit,
 // ui, …) are packed with `pnpm pack` and installed from the pnpm store into a clean project outside
 // the workspace.
-// Then per tool: ./logic runs in plain Node, ./meta is card data, the page module and its Article
-// render with react-dom/server, and a Tailwind build of @toolnest/ui/styles.css plus the tool's
-// styles.css holds the tool's class names; per tarball: publint and attw report nothing.
+// Then per tool: ./logic runs in plain Node (importing no package but tool-kit's pure ./text), ./meta
+// is card data, the page module and its Article render with react-dom/server, and a Tailwind build of
+// @toolnest/ui/styles.css plus the tool's styles.css holds the tool's class names; per tarball:
+// publint and attw report nothing.
 // It runs built code: turbo builds first. TOOLNEST_TOOLS=slug,slug narrows it to some tools.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -152,13 +153,29 @@ function importGraph(entry: string): { files: string[]; packages: string[] } {
   return { files: [...files], packages: [...packages].sort() };
 }
 
+/** The shared pure helpers a tool's ./logic may import; they import no package themselves. */
+const PURE_HELPERS = ['@toolnest/tool-kit/text'];
+
+/** The file a package import in `file` loads, found as Node finds it: the nearest node_modules, then the `exports` import target. */
+function resolvePackageImport(specifier: string, file: string): string {
+  const [, name = '', subpath = ''] = /^((?:@[^/]+\/)?[^/]+)(\/.*)?$/.exec(specifier) ?? [];
+  for (let dir = dirname(realpathSync(file)); dir !== dirname(dir); dir = dirname(dir)) {
+    const manifestFile = join(dir, 'node_modules', name, 'package.json');
+    if (!existsSync(manifestFile)) continue;
+    const target = (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest).exports?.[`.${subpath}`] as { import?: string } | undefined;
+    if (!target?.import) throw new Error(`${name} exports no "import" for .${subpath}`);
+    return join(dirname(manifestFile), target.import);
+  }
+  throw new Error(`${specifier} is not installed where ${file} can import it`);
+}
+
 /** The fields of a catalogue card: exactly tool-kit's ToolMeta (the type below fails when they part). */
 const CARD_FIELDS = ['id', 'slug', 'title', 'description', 'tags', 'group', 'icon', 'href', 'testId'] as const;
 const everyCardField: Record<Exclude<keyof ToolMeta, (typeof CARD_FIELDS)[number]>, never> = {};
 void everyCardField;
 
 describe.each(tools)('$name from its tarball', ({ name, slug }) => {
-  it('./logic runs in plain Node and imports nothing outside its own files', async () => {
+  it("./logic runs in plain Node and imports nothing outside its own files but tool-kit's pure helpers", async () => {
     const { out } = await node<{ url: string; exports: string[]; dom: boolean }>(`
       const logic = await import('${name}/logic');
       console.log(JSON.stringify({
@@ -169,7 +186,10 @@ describe.each(tools)('$name from its tarball', ({ name, slug }) => {
     `);
     expect(out.dom).toBe(false);
     expect(out.exports.length).toBeGreaterThan(0);
-    expect(importGraph(fileURLToPath(out.url)).packages).toEqual([]);
+    const logicFile = fileURLToPath(out.url);
+    const { packages } = importGraph(logicFile);
+    expect(packages.filter((specifier) => !PURE_HELPERS.includes(specifier))).toEqual([]);
+    for (const helper of packages) expect(importGraph(resolvePackageImport(helper, logicFile)).packages, helper).toEqual([]);
   });
 
   it('./meta is card data and imports nothing but tool-kit', async () => {

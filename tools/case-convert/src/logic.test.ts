@@ -121,11 +121,38 @@ describe('inverseCase', () => {
   });
 });
 
+// Code points of any plane, lone surrogates included (cheaper to set up than fast-check's 'binary' unit).
+const anyCodePoints = fc
+  .array(fc.oneof(fc.integer({ min: 0, max: 0x7f }), fc.integer({ min: 0, max: 0x10ffff })), { maxLength: 40 })
+  .map((codes) => codes.map((code) => String.fromCodePoint(code)).join(''));
+// Pieces of multi-code-point clusters (marks, joiners, emoji, flags, jamo, CR LF) among letters and spaces.
+const clusterText = fc
+  .array(fc.constantFrom(...'ae \r\n\t\u00a0\u0301\u200d\ufe0f\u1100\u1161\u11a8'.split(''), '👍', '\u{1f3fd}', '👨', '\u{1f1eb}', '\u{1f1f7}'), {
+    maxLength: 40,
+  })
+  .map((cs) => cs.join(''));
+
 describe('textStats', () => {
-  it('counts user-perceived characters and whitespace-separated words', () => {
+  it('counts user-perceived characters, spaces included, and whitespace-separated words', () => {
     expect(textStats('')).toEqual({ characters: 0, words: 0 });
     expect(textStats('  hello   world \n')).toEqual({ characters: 17, words: 2 });
     expect(textStats('e\u0301 👍🏽')).toEqual({ characters: 3, words: 2 });
+    expect(textStats('🇫🇷 👨‍👩‍👧‍👦\u00a0각')).toEqual({ characters: 5, words: 3 });
+    // A CR LF line break is one character, as the segmenter says.
+    expect(textStats('one\r\ntwo\n')).toEqual({ characters: 8, words: 2 });
+  });
+
+  it('characters are every cluster of a whole-text Intl.Segmenter count; words the tokens of trim-and-split', () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    fc.assert(
+      fc.property(fc.oneof(anyCodePoints, clusterText), (t) => {
+        const trimmed = t.trim();
+        expect(textStats(t)).toEqual({
+          characters: [...segmenter.segment(t)].length,
+          words: trimmed === '' ? 0 : trimmed.split(/\s+/u).length,
+        });
+      }),
+    );
   });
 });
 
@@ -147,6 +174,27 @@ const anyText = fc.string({ unit: 'grapheme', maxLength: 60 });
 const lowerText = fc
   .array(fc.constantFrom(...'abcéñαβжя01 .!?\n"('.split('')), { maxLength: 60 })
   .map((cs) => cs.join(''));
+
+// Words of every kind for capitalizedCase: digraphs, expanding letters, final sigma, marks, astral letters, apostrophes, digits.
+const wordyText = fc
+  .array(fc.constantFrom(...'aZ1 \'’-.ǄǅǆǱǳßﬁΣσςΑΟΔİıi\u0301\u0345ŉ'.split(''), '𐐀', '𐐨', '𝐀', '\ud800'), { maxLength: 40 })
+  .map((cs) => cs.join(''));
+
+// capitalizedCase as it was first written: the reference for the faster one.
+const TITLE_DIGRAPHS: Record<string, string> = { Ǆ: 'ǅ', ǅ: 'ǅ', ǆ: 'ǅ', Ǉ: 'ǈ', ǈ: 'ǈ', ǉ: 'ǈ', Ǌ: 'ǋ', ǋ: 'ǋ', ǌ: 'ǋ', Ǳ: 'ǲ', ǲ: 'ǲ', ǳ: 'ǲ' };
+function firstCapitalizedCase(text: string): string {
+  const titleChar = (char: string) => {
+    const digraph = TITLE_DIGRAPHS[char];
+    if (digraph) return digraph;
+    const [first = '', ...rest] = char.toUpperCase();
+    return first + rest.join('').toLowerCase();
+  };
+  return text.replace(/[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu, (word) => {
+    const [first = '', ...rest] = word;
+    const tail = rest.join('').toLowerCase();
+    return /\p{L}/u.test(first) ? titleChar(first) + tail : first.toLowerCase() + tail;
+  });
+}
 
 describe('properties', () => {
   it('upper and lower case are idempotent', () => {
@@ -179,6 +227,15 @@ describe('properties', () => {
       fc.property(bijectiveText, (t) => {
         for (const { convert } of CASES) expect(lowerCase(convert(t))).toBe(lowerCase(t));
       }),
+    );
+  });
+
+  it('capitalized case writes what the first implementation wrote (arrays per word, no remembered heads)', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText, anyCodePoints, wordyText), (t) => {
+        expect(capitalizedCase(t)).toBe(firstCapitalizedCase(t));
+      }),
+      { numRuns: 1000 },
     );
   });
 
