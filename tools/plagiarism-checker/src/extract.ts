@@ -4,6 +4,14 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 
+/** The part of a DOM node read here (typed by hand: apps/api, which bundles this, has no DOM types). */
+export interface DomNode {
+  nodeType: number;
+  nodeName: string;
+  nodeValue: string | null;
+  childNodes: ArrayLike<DomNode>;
+}
+
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
@@ -21,9 +29,9 @@ const INLINE = new Set([
  * glue "<p>end</p><p>Next</p>" into one word "endNext"). Iterative, so deep nesting cannot overflow
  * the stack.
  */
-export function visibleText(root: Node): string {
+export function visibleText(root: DomNode): string {
   const parts: string[] = [];
-  const stack: Array<Node | 'break'> = [root];
+  const stack: Array<DomNode | 'break'> = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node === 'break') {
@@ -50,11 +58,14 @@ export function visibleText(root: Node): string {
 
 /** The main text of an HTML page: Readability's article, else the body's visible text. */
 export function mainTextOfHtml(html: string): string {
-  const { document } = parseHTML(html) as unknown as { document: Document };
+  const { document } = parseHTML(html) as unknown as { document: { body: DomNode | null; documentElement: DomNode } };
   // Readability changes the document it reads, so the fallback reads the body before it runs.
-  const whole = document.body ? visibleText(document.body) : visibleText(document.documentElement);
+  const whole = visibleText(document.body ?? document.documentElement);
   try {
-    const article = new Readability(document, { serializer: (node) => node }).parse();
+    const reader = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], {
+      serializer: (node) => node as unknown as DomNode,
+    });
+    const article = reader.parse();
     const text = article?.content ? visibleText(article.content) : '';
     // A page Readability trims to almost nothing (a short page, a list) is better read whole.
     if (text.length >= Math.min(200, whole.length / 2)) return text;

@@ -7,6 +7,7 @@ import { startFakeDns, startTestHttpServer, type FakeDnsServer, type TestHttpSer
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_MESSAGE, TOO_FEW_WORDS_MESSAGE } from './logic';
+import { searchProviderFromEnv } from './search';
 import { BODY_TOO_LARGE_MESSAGE, EMPTY_SOURCE_MESSAGE, plagiarismCheckerServer, type PlagiarismServerOptions } from './server';
 
 const COPIED = 'the quick brown fox jumps over the lazy dog near the quiet river bank at dawn';
@@ -213,5 +214,16 @@ describe('the web search', () => {
     searchAnswer = answer;
     const body = (await post(await serve({ search: { url: search.url } }), { text: TEXT, sources: [{ kind: 'text', value: COPIED }] })).json();
     expect(body).toMatchObject({ webSearch: 'failed', checkedSources: 1, skippedSources: [{ source: 'Web search', reason }] });
+  });
+});
+
+describe('searchProviderFromEnv', () => {
+  it('reads SEARCH_API_URL and SEARCH_API_KEY, and refuses a URL that is not http(s)', () => {
+    expect(searchProviderFromEnv({})).toBeUndefined();
+    expect(searchProviderFromEnv({ SEARCH_API_URL: ' ', SEARCH_API_KEY: 'k' })).toBeUndefined();
+    expect(searchProviderFromEnv({ SEARCH_API_URL: ' https://search.example/api ' })).toEqual({ url: 'https://search.example/api' });
+    expect(searchProviderFromEnv({ SEARCH_API_URL: 'https://search.example/api', SEARCH_API_KEY: 'k' })).toEqual({ url: 'https://search.example/api', key: 'k' });
+    expect(() => searchProviderFromEnv({ SEARCH_API_URL: 'ftp://search.example/' })).toThrow('SEARCH_API_URL must be an http:// or https:// address, got "ftp://search.example/".');
+    expect(() => searchProviderFromEnv({ SEARCH_API_URL: 'search.example' })).toThrow('SEARCH_API_URL must be an http:// or https:// address');
   });
 });

@@ -1,0 +1,173 @@
+// POST /api/plagiarism-check through the whole server (buildApp): the route's 512 KB body limit and
+// its 413 sentence, 400s, the per-IP limit, refused URL sources, and a source fetched over a socket.
+import { startFakeDns, startTestHttpServer, type FakeDnsServer, type TestHttpServer } from '@toolnest/net/testing';
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testApp } from './helpers';
+
+const COPIED = 'the quick brown fox jumps over the lazy dog near the quiet river bank at dawn';
+const TEXT = `${COPIED} and then my own words about gardening tomatoes follow here`;
+
+let dns: FakeDnsServer;
+let site: TestHttpServer;
+beforeAll(async () => {
+  site = await startTestHttpServer((_request, response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(`<html><body><nav>Menu</nav><main><p>It was said that ${COPIED}.</p></main></body></html>`);
+  });
+  dns = await startFakeDns({ zone: { 'site.test': { A: ['127.0.0.1'] }, 'inside.test': { A: ['10.1.2.3'] } } });
+});
+afterAll(async () => {
+  await site.close();
+  await dns.close();
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+type App = Awaited<ReturnType<typeof testApp>>;
+const post = (app: App, payload: string | object, contentType = 'application/json') =>
+  app.inject({ method: 'POST', url: '/api/plagiarism-check', payload, headers: { 'content-type': contentType } });
+
+const app = (allowPrivateFetch = false, perMinute = 1_000_000) =>
+  testApp({ net: { dnsServers: [dns.server], allowPrivateFetch }, toolRateLimits: { 'plagiarism-checker': perMinute } });
+
+describe('POST /api/plagiarism-check in the whole server', () => {
+  it('compares a pasted source and reports refused URL sources as skipped, with why', async () => {
+    const response = await post(await app(), {
+      text: TEXT,
+      sources: [
+        { kind: 'text', value: COPIED },
+        { kind: 'url', value: `http://127.0.0.1:${site.port}/` },
+        { kind: 'url', value: `http://site.test:${site.port}/` },
+        { kind: 'url', value: 'http://[::ffff:10.0.0.1]/' },
+        { kind: 'url', value: 'http://inside.test/' },
+        { kind: 'url', value: 'file:///etc/passwd' },
+        { kind: 'url', value: 'http://u:p@example.com/' },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      originalityScore: 38,
+      totalWords: 26,
+      checkedSources: 1,
+      matches: [{ source: 'Source 1 (pasted text)', similarity: 62, matchedText: COPIED, ranges: [{ start: 0, end: COPIED.length }] }],
+      highlights: [{ start: 0, end: COPIED.length }],
+      skippedSources: [
+        { source: `http://127.0.0.1:${site.port}/`, reason: '127.0.0.1 is a loopback address, which cannot be fetched.' },
+        { source: `http://site.test:${site.port}/`, reason: 'site.test points to 127.0.0.1, a loopback address, which cannot be fetched.' },
+        { source: 'http://[::ffff:10.0.0.1]/', reason: '::ffff:a00:1 is a private network address (it carries 10.0.0.1), which cannot be fetched.' },
+        { source: 'http://inside.test/', reason: 'inside.test points to 10.1.2.3, a private network address, which cannot be fetched.' },
+        { source: 'file:///etc/passwd', reason: 'Only http:// and https:// addresses can be fetched, not file:.' },
+        { source: 'http://u:p@example.com/', reason: 'Addresses with a user name or password cannot be fetched.' },
+      ],
+      webSearch: 'off',
+    });
+  });
+
+  it('fetches a URL source over a real socket when private fetching is allowed, and reads its main text', async () => {
+    const response = await post(await app(true), { text: TEXT, sources: [{ kind: 'url', value: `http://site.test:${site.port}/` }] });
+    expect(response.json()).toMatchObject({
+      originalityScore: 38,
+      checkedSources: 1,
+      skippedSources: [],
+      matches: [{ source: `http://site.test:${site.port}/`, similarity: 62, matchedText: COPIED }],
+    });
+  });
+
+  it('without SEARCH_API_URL says only the given sources were checked; with it, compares the pages the provider finds', async () => {
+    expect((await post(await app(true), { text: TEXT, sources: [] })).json()).toMatchObject({ webSearch: 'off', checkedSources: 0 });
+    const asked: Array<{ url: string; authorization: string | undefined }> = [];
+    const provider = await startTestHttpServer((request, response) => {
+      asked.push({ url: request.url!, authorization: request.headers.authorization });
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify({ results: [{ url: `http://site.test:${site.port}/found` }] }));
+    });
+    try {
+      vi.stubEnv('SEARCH_API_URL', `${provider.url}/search`);
+      vi.stubEnv('SEARCH_API_KEY', 'operator-key');
+      const response = await post(await app(true), { text: TEXT, sources: [] });
+      expect(response.json()).toMatchObject({
+        webSearch: 'done',
+        checkedSources: 1,
+        matches: [{ source: `http://site.test:${site.port}/found`, similarity: 62, matchedText: COPIED }],
+      });
+      expect(asked).toEqual([{ url: `/search?q=${encodeURIComponent(`"${TEXT}"`).replaceAll('%20', '+')}&count=3`, authorization: 'Bearer operator-key' }]);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('accepts a body over the global 16 KB limit and answers one over 512 KB with 413 and its sentence', async () => {
+    const server = await app();
+    const big = await post(server, { text: TEXT, sources: [{ kind: 'text', value: 'word '.repeat(20_000) }] });
+    expect(big.statusCode).toBe(200);
+    const tooLarge = await post(server, { text: TEXT, sources: [{ kind: 'text', value: 'x'.repeat(600 * 1024) }] });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ error: 'Text and sources together must be under 512 KB.' });
+    // Elsewhere the server's own words stay.
+    const elsewhere = await server.inject({ method: 'POST', url: '/api/spam-score', payload: { domain: 'x'.repeat(20_000) } });
+    expect(elsewhere.statusCode).toBe(413);
+    expect(elsewhere.json()).toEqual({ error: 'The request body is too large.' });
+  });
+
+  it.each([
+    ['{"text":', 'The request body is not valid JSON.'],
+    [{ sources: [] }, 'Text is required.'],
+    [{ text: TEXT }, 'Sources is required.'],
+    [{ text: 42, sources: [] }, 'Text must be a string.'],
+    [{ text: TEXT, sources: [{ kind: 'file', value: 'x' }] }, 'Kind must be one of "text" or "url".'],
+    [{ text: TEXT, sources: [{ kind: 'url' }] }, 'Value is required.'],
+    [{ text: '', sources: [] }, 'Please enter some text to check for plagiarism.'],
+    [{ text: 'one two three four five six seven eight nine', sources: [] }, 'Please enter at least 10 words for meaningful plagiarism detection.'],
+    [{ text: '😀 👋🏽 🇫🇷 مرحبا שלום a b c d', sources: [] }, 'Please enter at least 10 words for meaningful plagiarism detection.'],
+  ])('answers %j with 400 { error }', async (payload, error) => {
+    const response = await post(await app(), typeof payload === 'string' ? payload : (payload as object));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error });
+  });
+
+  it('refuses more than 10 sources with 400', async () => {
+    const response = await post(await app(), { text: TEXT, sources: Array.from({ length: 11 }, () => ({ kind: 'text', value: COPIED })) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('limits checks per client IP (RATE_LIMIT_PLAGIARISM_PER_MIN) with a 429 { error }', async () => {
+    const server = await app(false, 2);
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await post(server, { text: TEXT, sources: [] })).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await post(server, { text: TEXT, sources: [] })).json()).toEqual({ error: expect.stringMatching(/^Too many requests\. Please try again in /) });
+  });
+
+  it('never answers a visitor’s body with a 5xx', async () => {
+    const server = await app();
+    const source = fc.record({
+      kind: fc.oneof(fc.constantFrom('text', 'url'), fc.anything()),
+      value: fc.oneof(fc.string({ maxLength: 200 }), fc.webUrl(), fc.constantFrom('file:///etc/hosts', 'http://127.0.0.1:9/', 'http://[::1]/'), fc.anything()),
+    });
+    const body = fc.oneof(
+      fc.json().map((text) => ({ text, contentType: 'application/json' })),
+      fc
+        .record({
+          text: fc.oneof(fc.string({ maxLength: 300 }), fc.lorem({ maxCount: 40 }), fc.anything()),
+          sources: fc.oneof(fc.array(source, { maxLength: 12 }), fc.anything()),
+        })
+        .map((value) => ({ text: JSON.stringify(value) ?? '{}', contentType: 'application/json' })),
+      fc
+        .tuple(fc.string({ maxLength: 200 }), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'))
+        .map(([text, contentType]) => ({ text, contentType })),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async ({ text, contentType }) => {
+        const response = await post(server, text, contentType);
+        expect(response.statusCode, `${contentType} ${text.slice(0, 80)}`).toBeLessThan(500);
+        expect([200, 400, 413, 415]).toContain(response.statusCode);
+        if (response.statusCode !== 200) expect(typeof response.json().error).toBe('string');
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
