@@ -3,7 +3,7 @@
 // ≤ 10 ms, 1 MB mixed with emoji ≤ 150 ms) and Case Convert's 1 MB sample, beside a whole-text
 // Intl.Segmenter count. Figures only, never a failure.
 import { describe, test, vi } from 'vitest';
-import { countGraphemes, countWords } from './text';
+import { countGraphemes, countText, countWords } from './text';
 
 const encoder = new TextEncoder();
 
@@ -67,6 +67,7 @@ describe('countGraphemes and countWords', () => {
         bench('countGraphemes', () => void countGraphemes(text)),
         bench('countGraphemes, skipWhitespace', () => void countGraphemes(text, { skipWhitespace: true })),
         bench('countWords', () => void countWords(text)),
+        bench('countText (both), skipWhitespace', () => void countText(text, { skipWhitespace: true })),
         bench('whole-text Intl.Segmenter (reference)', () => void segmenterCount(text)),
         RUNS,
       );

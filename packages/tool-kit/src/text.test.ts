@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countGraphemes, countWords, isWhitespaceCode } from './text';
+import { countGraphemes, countText, countWords, isWhitespaceCode } from './text';
 
 // The definitions, written the slow and obvious way.
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -96,7 +96,14 @@ describe('countGraphemes', () => {
     expect(nonBlank(text)).toBe(nonBlank(sentence) * repeats);
   });
 
+  it('countText gives both counts', () => {
+    expect(countText('')).toEqual({ graphemes: 0, words: 0 });
+    expect(countText('  The quick 🦊\r\njumps. ')).toEqual({ graphemes: 21, words: 4 });
+    expect(countText('  The quick 🦊\r\njumps. ', { skipWhitespace: true })).toEqual({ graphemes: 15, words: 4 });
+  });
+
   it('throws a clear error for anything but a string', () => {
+    expect(() => countText([] as unknown as string)).toThrow('Expected text as a string, got object');
     expect(() => countGraphemes(null as unknown as string)).toThrow('Expected text as a string, got null');
     expect(() => countGraphemes(42 as unknown as string, { skipWhitespace: true })).toThrow('Expected text as a string, got number');
     expect(() => countWords(undefined as unknown as string)).toThrow('Expected text as a string, got undefined');
@@ -159,6 +166,18 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.oneof(anyText, trickyText), (text) => {
         expect(countWords(text)).toBe(referenceWords(text));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('countText gives both counts of the one pass, with either option', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText, trickyText), fc.boolean(), (text, skipWhitespace) => {
+        expect(countText(text, { skipWhitespace })).toEqual({
+          graphemes: referenceGraphemes(text, skipWhitespace),
+          words: referenceWords(text),
+        });
       }),
       { numRuns: 1000 },
     );

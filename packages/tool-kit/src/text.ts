@@ -1,7 +1,8 @@
 /**
  * Counting text the way people read it: pure functions, no React, no DOM, no imports. Shared by the
  * tools whose count lines show characters and words (Word Count, Case Convert); import it from
- * `@toolnest/tool-kit/text`.
+ * `@toolnest/tool-kit/text`. `countText` gives both counts in one pass; `countGraphemes` and
+ * `countWords` give one.
  *
  * Characters are user-perceived characters: grapheme clusters, exactly as `Intl.Segmenter` finds
  * them (`👍🏽`, `🇫🇷`, `e` + U+0301 and CR LF each count once). "Whitespace" is JavaScript's `\s`
@@ -29,22 +30,7 @@ export function isWhitespaceCode(code: number): boolean {
   );
 }
 
-/** Whitespace-separated tokens of the text: `text.trim().split(/\s+/).length`, or 0 for blank text. */
-export function countWords(text: string): number {
-  assertText(text);
-  let words = 0;
-  let inWord = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    // Branch-free for ASCII, the bulk of most texts.
-    const other = code < 0x80 ? (code === 0x20 || (code >= 0x09 && code <= 0x0d) ? 0 : 1) : isWhitespaceCode(code) ? 0 : 1;
-    words += other & (inWord ^ 1);
-    inWord = other;
-  }
-  return words;
-}
-
-const graphemes = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
 /*
  * Why this is fast and still exact.
@@ -68,25 +54,25 @@ let solitaryBmp: Uint8Array | null = null;
 const solitaryAstral = new Map<number, boolean>();
 
 function isSolitary(codePoint: number): boolean {
-  if (codePoint < 0x80 || !graphemes) return true;
+  if (codePoint < 0x80 || !segmenter) return true;
   if (codePoint <= 0xffff) {
     solitaryBmp ??= new Uint8Array(0x10000);
     const known = solitaryBmp[codePoint];
     if (known) return known === 1;
-    const solitary = probeSolitary(graphemes, codePoint);
+    const solitary = probeSolitary(segmenter, codePoint);
     solitaryBmp[codePoint] = solitary ? 1 : 2;
     return solitary;
   }
   let solitary = solitaryAstral.get(codePoint);
-  if (solitary === undefined) solitaryAstral.set(codePoint, (solitary = probeSolitary(graphemes, codePoint)));
+  if (solitary === undefined) solitaryAstral.set(codePoint, (solitary = probeSolitary(segmenter, codePoint)));
   return solitary;
 }
 
 /** Solitary: alone between ASCII letters and next to itself (a regional indicator or a jamo pairs with its own kind). */
-function probeSolitary(segmenter: Intl.Segmenter, codePoint: number): boolean {
+function probeSolitary(graphemeSegmenter: Intl.Segmenter, codePoint: number): boolean {
   const char = String.fromCodePoint(codePoint);
   let clusters = 0;
-  for (const _ of segmenter.segment(`a${char}${char}a`)) clusters++;
+  for (const _ of graphemeSegmenter.segment(`a${char}${char}a`)) clusters++;
   return clusters === 4;
 }
 
@@ -122,44 +108,60 @@ function countRun(text: string, start: number, end: number, skipWhitespace: bool
   return count;
 }
 
-export interface GraphemeCountOptions {
+export interface TextCountOptions {
   /** Leave out clusters that are all whitespace (Word Count's Characters); by default every cluster counts. */
   skipWhitespace?: boolean;
 }
 
+export interface TextCounts {
+  /** User-perceived characters (grapheme clusters), all of them or the non-blank ones. */
+  graphemes: number;
+  /** Whitespace-separated tokens of the trimmed text: `text.trim().split(/\s+/).length`, or 0 for blank text. */
+  words: number;
+}
+
 /**
- * User-perceived characters (grapheme clusters) of the text, exactly what a whole-text
- * `Intl.Segmenter` count gives, in a few milliseconds per megabyte. Without `Intl.Segmenter`,
- * code points.
+ * Grapheme clusters and words of the text in one pass: exactly a whole-text `Intl.Segmenter` count
+ * and a trim-and-split count, in a few milliseconds per megabyte. Without `Intl.Segmenter`, every
+ * code point is a cluster (CR LF aside).
  */
-export function countGraphemes(text: string, { skipWhitespace = false }: GraphemeCountOptions = {}): number {
+export function countText(text: string, { skipWhitespace = false }: TextCountOptions = {}): TextCounts {
   assertText(text);
   const length = text.length;
-  let count = 0;
+  let graphemes = 0;
+  let words = 0;
+  let inWord = 0;
   let wholeText: Intl.Segments | null = null;
-  const segments = () => (wholeText ??= graphemes!.segment(text));
+  const segments = () => (wholeText ??= segmenter!.segment(text));
 
   let i = 0;
   while (i < length) {
     // ASCII: each character is a cluster of its own (a mark after the last one is fixed up below).
-    const asciiStart = i;
+    // Branch-free counting; one loop per option, since this is where the time goes.
     if (skipWhitespace) {
       for (; i < length; i++) {
         const code = text.charCodeAt(i);
         if (code >= 0x80) break;
-        count += code === 0x20 || (code >= 0x09 && code <= 0x0d) ? 0 : 1;
+        const other = code === 0x20 || (code >= 0x09 && code <= 0x0d) ? 0 : 1;
+        graphemes += other;
+        words += other & (inWord ^ 1);
+        inWord = other;
       }
     } else {
       // The LF of a CR LF is part of the CR's cluster (which may have ended a run just before).
+      const asciiStart = i;
       let previous = i > 0 ? text.charCodeAt(i - 1) : 0;
       let lfsOfCrLf = 0;
       for (; i < length; i++) {
         const code = text.charCodeAt(i);
         if (code >= 0x80) break;
+        const other = code === 0x20 || (code >= 0x09 && code <= 0x0d) ? 0 : 1;
+        words += other & (inWord ^ 1);
+        inWord = other;
         lfsOfCrLf += code === 0x0a && previous === 0x0d ? 1 : 0;
         previous = code;
       }
-      count += i - asciiStart - lfsOfCrLf;
+      graphemes += i - asciiStart - lfsOfCrLf;
     }
     if (i >= length) break;
     const before = i > 0 ? text.charCodeAt(i - 1) : 0;
@@ -173,7 +175,7 @@ export function countGraphemes(text: string, { skipWhitespace = false }: Graphem
       // It may join the ASCII character before it ("e" + U+0301), already counted on its own: recount
       // that one with the run. Nothing joins a CR or an LF (UAX #29, GB4).
       start = i - 1;
-      if (!(skipWhitespace && isWhitespaceCode(before))) count--;
+      if (!(skipWhitespace && isWhitespaceCode(before))) graphemes--;
     }
     let end = firstEnd;
     while (end < length) {
@@ -184,9 +186,25 @@ export function countGraphemes(text: string, { skipWhitespace = false }: Graphem
       end += next > 0xffff ? 2 : 1;
     }
 
-    if (start === i && end === firstEnd) count += skipWhitespace && isWhitespaceCode(text.charCodeAt(i)) ? 0 : 1;
-    else count += countRun(text, start, end, skipWhitespace, segments);
+    // Words go by code unit, whatever the clusters.
+    for (let k = i; k < end; k++) {
+      const other = isWhitespaceCode(text.charCodeAt(k)) ? 0 : 1;
+      words += other & (inWord ^ 1);
+      inWord = other;
+    }
+    if (start === i && end === firstEnd) graphemes += skipWhitespace && isWhitespaceCode(text.charCodeAt(i)) ? 0 : 1;
+    else graphemes += countRun(text, start, end, skipWhitespace, segments);
     i = end;
   }
-  return count;
+  return { graphemes, words };
+}
+
+/** User-perceived characters (grapheme clusters) of the text; see `countText`. */
+export function countGraphemes(text: string, options?: TextCountOptions): number {
+  return countText(text, options).graphemes;
+}
+
+/** Whitespace-separated tokens of the text: `text.trim().split(/\s+/).length`, or 0 for blank text. */
+export function countWords(text: string): number {
+  return countText(text).words;
 }

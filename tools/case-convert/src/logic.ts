@@ -8,7 +8,7 @@
  * (`I` lowers to `i`, not `ı`). Some letters change length: `ß` upper-cases to `SS`.
  */
 
-import { countGraphemes, countWords } from '@toolnest/tool-kit/text';
+import { countText } from '@toolnest/tool-kit/text';
 
 function assertText(text: unknown): asserts text is string {
   if (typeof text !== 'string') throw new TypeError(`Expected text as a string, got ${text === null ? 'null' : typeof text}`);
@@ -140,5 +140,6 @@ export interface TextStats {
 
 /** Character and word counts for the live count line (the shared counters of `@toolnest/tool-kit/text`). */
 export function textStats(text: string): TextStats {
-  return { characters: countGraphemes(text), words: countWords(text) };
+  const { graphemes, words } = countText(text);
+  return { characters: graphemes, words };
 }

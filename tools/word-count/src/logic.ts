@@ -7,9 +7,7 @@
  * user-perceived characters (grapheme clusters, exactly as `Intl.Segmenter` finds them): `👍🏽`, `🇫🇷`
  * and `e` + U+0301 each count once. A cluster counts unless all of it is whitespace.
  */
-import { countGraphemes, countWords } from '@toolnest/tool-kit/text';
-
-export { countWords };
+import { countText } from '@toolnest/tool-kit/text';
 
 export interface TextStats {
   /** Whitespace-separated words of the trimmed text. */
@@ -18,12 +16,18 @@ export interface TextStats {
   characters: number;
 }
 
-/** User-perceived characters (grapheme clusters) that are not whitespace. */
-export function countCharacters(text: string): number {
-  return countGraphemes(text, { skipWhitespace: true });
+/** The two live counters, Words and Characters, in one pass over the text. */
+export function textStats(text: string): TextStats {
+  const { words, graphemes } = countText(text, { skipWhitespace: true });
+  return { words, characters: graphemes };
 }
 
-/** The two live counters, Words and Characters. */
-export function textStats(text: string): TextStats {
-  return { words: countWords(text), characters: countCharacters(text) };
+/** Whitespace-separated tokens of the text: `text.trim().split(/\s+/).length`, or 0 for blank text. */
+export function countWords(text: string): number {
+  return textStats(text).words;
+}
+
+/** User-perceived characters (grapheme clusters) that are not whitespace. */
+export function countCharacters(text: string): number {
+  return textStats(text).characters;
 }
