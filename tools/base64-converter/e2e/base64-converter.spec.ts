@@ -1,9 +1,18 @@
 // Base64 Converter's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
-import { expect, expectNoSeriousA11yViolations, test, type Page } from '../../../apps/web/e2e/tool-test';
-
-const box = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
-const button = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
-const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  holdsRepeated,
+  horizontalOverflow,
+  mainButton as button,
+  mainTextbox as box,
+  notices,
+  noteMainThread,
+  pasteInPage,
+  test,
+  timedClick,
+  type Page,
+} from '../../../apps/web/e2e/tool-test';
 
 /** Focuses the input and replaces its text, as a keyboard user typing or pasting would. */
 async function typeInput(page: Page, text: string) {
@@ -44,7 +53,7 @@ test.describe('at 360 px', () => {
       await typeInput(page, 'A long line of text whose Base64 has no spaces at all, so it must wrap: é 😀 '.repeat(3));
       await tabTo(page, 'Encode to Base64');
       await expect(box(page, 'Output')).not.toHaveValue('');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await horizontalOverflow(page);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
     });
@@ -116,35 +125,6 @@ test('Encode to Base64 and Decode from Base64 do nothing on blank input', async 
   await expect(notices(page).getByRole('listitem')).toHaveCount(0);
 });
 
-/**
- * Puts `unit` repeated `count` times into the input the way a paste arrives: one input event. The text is
- * made in the page, since sending 10 MB through Playwright's typing takes minutes.
- */
-async function pasteRepeated(page: Page, unit: string, count: number) {
-  await box(page, 'Input').evaluate(
-    (area: HTMLTextAreaElement, { unit, count }) => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-      setValue.call(area, unit.repeat(count));
-      area.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    { unit, count },
-  );
-}
-
-/** Clicks the button in the page and returns how long the click kept the main thread (conversion and React's update). */
-async function timedClick(page: Page, name: string): Promise<number> {
-  return button(page, name).evaluate((element: HTMLElement) => {
-    const start = performance.now();
-    element.click();
-    return performance.now() - start;
-  });
-}
-
-/** Whether the output holds `unit` repeated `count` times (compared in the page: no 10 MB round trip). */
-function outputIsRepeated(page: Page, unit: string, count: number): Promise<boolean> {
-  return box(page, 'Output').evaluate((area: HTMLTextAreaElement, { unit, count }) => area.value === unit.repeat(count), { unit, count });
-}
-
 test.describe('a 10 MB paste', () => {
   test.setTimeout(120_000);
 
@@ -156,21 +136,20 @@ test.describe('a 10 MB paste', () => {
     const count = Math.ceil((10 << 20) / Buffer.byteLength(unit));
     const unitBase64 = Buffer.from(unit).toString('base64');
 
-    await pasteRepeated(page, unit, count);
-    const encodeMs = await timedClick(page, 'Encode to Base64');
-    await expect.poll(() => outputIsRepeated(page, unitBase64, count), { timeout: 30_000 }).toBe(true);
+    await pasteInPage(box(page, 'Input'), unit, count);
+    const encodeMs = await timedClick(button(page, 'Encode to Base64'));
+    await expect.poll(() => holdsRepeated(box(page, 'Output'), unitBase64, count), { timeout: 30_000 }).toBe(true);
 
-    await pasteRepeated(page, unitBase64, count);
-    const decodeMs = await timedClick(page, 'Decode from Base64');
-    await expect.poll(() => outputIsRepeated(page, unit, count), { timeout: 30_000 }).toBe(true);
-    // Figures for the closing note (budget 200 ms); never asserted, machines differ.
-    test.info().annotations.push({ type: 'main thread', description: `encode ${encodeMs.toFixed(0)} ms, decode ${decodeMs.toFixed(0)} ms` });
+    await pasteInPage(box(page, 'Input'), unitBase64, count);
+    const decodeMs = await timedClick(button(page, 'Decode from Base64'));
+    await expect.poll(() => holdsRepeated(box(page, 'Output'), unit, count), { timeout: 30_000 }).toBe(true);
+    noteMainThread(`encode ${encodeMs.toFixed(0)} ms, decode ${decodeMs.toFixed(0)} ms`);
   });
 
   test('refuses a result over 16 MB', async ({ page }) => {
     // 13 MB of text would make 17.3 MB of Base64.
-    await pasteRepeated(page, 'a', 13 << 20);
-    await timedClick(page, 'Encode to Base64');
+    await pasteInPage(box(page, 'Input'), 'a', 13 << 20);
+    await timedClick(button(page, 'Encode to Base64'));
     await expect(notices(page).getByText('The result would be over 16 MB; convert a shorter text.')).toBeVisible();
     await expect(box(page, 'Output')).toHaveValue('');
   });

@@ -1,21 +1,20 @@
 // Binary Decoder's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
-import { expect, expectNoSeriousA11yViolations, test, type Page } from '../../../apps/web/e2e/tool-test';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  horizontalOverflow,
+  mainButton as button,
+  mainTextbox,
+  notices,
+  noteMainThread as note,
+  pasteInPage,
+  test,
+  timedClick,
+  type Page,
+} from '../../../apps/web/e2e/tool-test';
 
-const input = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'Binary code', exact: true });
-const result = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'Decoded text', exact: true });
-const button = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
-const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-/** Clicks the button inside the page and returns how long the click kept the main thread (our code and React's update). */
-const timedClick = (page: Page, name: string) =>
-  button(page, name).evaluate((element: HTMLElement) => {
-    const start = performance.now();
-    element.click();
-    return performance.now() - start;
-  });
-
-/** Main-thread figures for the closing note (budget 200 ms); never asserted, machines differ. */
-const note = (description: string) => test.info().annotations.push({ type: 'main thread', description });
+const input = (page: Page) => mainTextbox(page, 'Binary code');
+const result = (page: Page) => mainTextbox(page, 'Decoded text');
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/binary-decoder');
@@ -37,7 +36,7 @@ test.describe('at 360 px', () => {
       await input(page).fill('01001000 01100101 01101100 01101100 01101111 00100001');
       await button(page, 'Decode Binary').click();
       await expect(result(page)).toHaveValue('Hello!');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await horizontalOverflow(page);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
     });
@@ -71,7 +70,7 @@ test('round trip: what Text to Binary copies decodes back to the same text', asy
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
   const text = 'Café 👩‍👩‍👧 🇫🇷 e\u0301 שלום مرحبا 你好\nline two';
   await page.goto('/text-to-binary');
-  await page.getByRole('main').getByRole('textbox', { name: 'Your text', exact: true }).fill(text);
+  await mainTextbox(page, 'Your text').fill(text);
   await button(page, 'Convert to Binary').click();
   await button(page, 'Copy').click();
   await expect(notices(page).getByText('Binary code copied to clipboard successfully.')).toBeVisible();
@@ -115,13 +114,8 @@ test.describe('a 10 MB paste', () => {
 
   test('decodes', async ({ page }) => {
     // Set in the page, as a paste would: 10 MB sent through the test protocol would only test the protocol.
-    await page.evaluate(() => {
-      const area = document.querySelector<HTMLTextAreaElement>('main textarea')!;
-      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-      setValue.call(area, '01101111 01101011 '.repeat(Math.ceil((10 * 1024 * 1024) / 18)));
-      area.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    const decodeMs = await timedClick(page, 'Decode Binary');
+    await pasteInPage(input(page), '01101111 01101011 ', Math.ceil((10 * 1024 * 1024) / 18));
+    const decodeMs = await timedClick(button(page, 'Decode Binary'));
     await expect
       .poll(() => result(page).evaluate((area: HTMLTextAreaElement) => area.value.length), { timeout: 30_000 })
       .toBe(2 * Math.ceil((10 * 1024 * 1024) / 18));

@@ -1,21 +1,20 @@
 // Small Text Generator's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
-import { expect, expectNoSeriousA11yViolations, test, type Page } from '../../../apps/web/e2e/tool-test';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  horizontalOverflow,
+  mainButton as button,
+  mainTextbox,
+  notices,
+  noteMainThread as note,
+  pasteInPage,
+  test,
+  timedClick,
+  type Page,
+} from '../../../apps/web/e2e/tool-test';
 
-const input = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'Your text', exact: true });
-const result = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'Small text', exact: true });
-const button = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
-const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-/** Clicks the button inside the page and returns how long the click kept the main thread (our code and React's update). */
-const timedClick = (page: Page, name: string) =>
-  button(page, name).evaluate((element: HTMLElement) => {
-    const start = performance.now();
-    element.click();
-    return performance.now() - start;
-  });
-
-/** Main-thread figures for the closing note (budget 200 ms); never asserted, machines differ. */
-const note = (description: string) => test.info().annotations.push({ type: 'main thread', description });
+const input = (page: Page) => mainTextbox(page, 'Your text');
+const result = (page: Page) => mainTextbox(page, 'Small text');
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/small-text-generator');
@@ -37,7 +36,7 @@ test.describe('at 360 px', () => {
       await input(page).fill('Small text for a narrow screen, with a long line that has to wrap 1234567890');
       await button(page, 'Generate Small Text').click();
       await expect(result(page)).not.toHaveValue('');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await horizontalOverflow(page);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
     });
@@ -92,23 +91,17 @@ test.describe('a 10 MB paste', () => {
 
   test('is converted when the result fits in 16 MB, refused with the spec message when not', async ({ page }) => {
     // Set in the page, as a paste would: 10 MB sent through the test protocol would only test the protocol.
-    const paste = (unit: string) =>
-      page.evaluate((unit) => {
-        const area = document.querySelector<HTMLTextAreaElement>('main textarea')!;
-        const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-        setValue.call(area, unit.repeat(Math.ceil((10 * 1024 * 1024) / new TextEncoder().encode(unit).length)));
-        area.dispatchEvent(new Event('input', { bubbles: true }));
-      }, unit);
+    const paste = (unit: string) => pasteInPage(input(page), unit, Math.ceil((10 * 1024 * 1024) / Buffer.byteLength(unit)));
 
     // Cyrillic is kept and takes 2 bytes a letter, so 10 MB of it with a few digits stays under 16 MB.
     await paste('Привет, мир (1) ');
-    const convertMs = await timedClick(page, 'Generate Small Text');
+    const convertMs = await timedClick(button(page, 'Generate Small Text'));
     await expect
       .poll(() => result(page).evaluate((area: HTMLTextAreaElement) => area.value.slice(0, 32)), { timeout: 30_000 })
       .toBe('Привет, мир ⁽¹⁾ Привет, мир ⁽¹⁾ ');
 
     await paste('small text ');
-    const refuseMs = await timedClick(page, 'Generate Small Text');
+    const refuseMs = await timedClick(button(page, 'Generate Small Text'));
     await expect(notices(page).getByText('The result would be over 16 MB; convert a shorter text.')).toBeVisible({ timeout: 30_000 });
     await expect(result(page)).toHaveValue('');
     note(`converting 10 MB ${convertMs.toFixed(0)} ms, refusing 10 MB ${refuseMs.toFixed(0)} ms`);

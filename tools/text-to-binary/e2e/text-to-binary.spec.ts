@@ -1,37 +1,20 @@
 // Text to Binary's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
-import { expect, expectNoSeriousA11yViolations, test, type Page } from '../../../apps/web/e2e/tool-test';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  horizontalOverflow,
+  mainButton as button,
+  mainTextbox,
+  notices,
+  noteMainThread as note,
+  pasteInPage,
+  test,
+  timedClick,
+  type Page,
+} from '../../../apps/web/e2e/tool-test';
 
-const input = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'Your text', exact: true });
-const result = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'Binary code', exact: true });
-const button = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
-const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-/**
- * Puts text in the box inside the page, as a paste would: the pieces joined, numbers as UTF-16 code units
- * (the test protocol cannot carry an unpaired surrogate, nor 10 MB quickly), the whole repeated `times`.
- */
-const pasteInPage = (page: Page, pieces: (string | number)[], times = 1) =>
-  page.evaluate(
-    ({ pieces, times }) => {
-      const area = document.querySelector<HTMLTextAreaElement>('main textarea')!;
-      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-      const text = pieces.map((piece) => (typeof piece === 'number' ? String.fromCharCode(piece) : piece)).join('');
-      setValue.call(area, text.repeat(times));
-      area.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    { pieces, times },
-  );
-
-/** Clicks the button inside the page and returns how long the click kept the main thread (our code and React's update). */
-const timedClick = (page: Page, name: string) =>
-  button(page, name).evaluate((element: HTMLElement) => {
-    const start = performance.now();
-    element.click();
-    return performance.now() - start;
-  });
-
-/** Main-thread figures for the closing note (budget 200 ms); never asserted, machines differ. */
-const note = (description: string) => test.info().annotations.push({ type: 'main thread', description });
+const input = (page: Page) => mainTextbox(page, 'Your text');
+const result = (page: Page) => mainTextbox(page, 'Binary code');
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/text-to-binary');
@@ -53,7 +36,7 @@ test.describe('at 360 px', () => {
       await input(page).fill('A sentence long enough to need several lines of binary code.');
       await button(page, 'Convert to Binary').click();
       await expect(result(page)).not.toHaveValue('');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await horizontalOverflow(page);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
     });
@@ -100,7 +83,7 @@ test('an unpaired surrogate is named by its position, never converted to U+FFFD'
   await input(page).fill('ok');
   await button(page, 'Convert to Binary').click();
   await expect(result(page)).toHaveValue('01101111 01101011');
-  await pasteInPage(page, ['ab😀', 0xd800, 'cd']);
+  await pasteInPage(input(page), ['ab😀', 0xd800, 'cd']);
   await button(page, 'Convert to Binary').click();
   await expect(notices(page).getByText('The text contains an unpaired surrogate at position 4.')).toBeVisible();
   await expect(result(page)).toHaveValue('');
@@ -115,15 +98,15 @@ test.describe('a 10 MB paste', () => {
   test('the largest text allowed converts; a 10 MB paste is refused with the spec message, the text kept', async ({ page }) => {
     // 1.8 MB whose binary (9 characters a byte, less the last space) is just within 16 MB.
     const largest = Math.floor((16 * 1024 * 1024 + 1) / 9);
-    await pasteInPage(page, ['a'], largest);
-    const convertMs = await timedClick(page, 'Convert to Binary');
+    await pasteInPage(input(page), ['a'], largest);
+    const convertMs = await timedClick(button(page, 'Convert to Binary'));
     await expect
       .poll(() => result(page).evaluate((area: HTMLTextAreaElement) => area.value.length), { timeout: 30_000 })
       .toBe(largest * 9 - 1);
     note(`converting 1.8 MB to 16 MB of binary ${convertMs.toFixed(0)} ms`);
 
-    await pasteInPage(page, ['ten megabytes '], Math.ceil((10 * 1024 * 1024) / 14));
-    const refuseMs = await timedClick(page, 'Convert to Binary');
+    await pasteInPage(input(page), ['ten megabytes '], Math.ceil((10 * 1024 * 1024) / 14));
+    const refuseMs = await timedClick(button(page, 'Convert to Binary'));
     await expect(notices(page).getByText('The result would be over 16 MB; convert a shorter text.')).toBeVisible({ timeout: 30_000 });
     await expect(result(page)).toHaveValue('');
     expect(await input(page).evaluate((area: HTMLTextAreaElement) => area.value.length)).toBeGreaterThanOrEqual(10 * 1024 * 1024);

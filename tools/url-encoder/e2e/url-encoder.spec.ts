@@ -1,9 +1,18 @@
 // URL Encoder's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
-import { expect, expectNoSeriousA11yViolations, test, type Page } from '../../../apps/web/e2e/tool-test';
-
-const box = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
-const button = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
-const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  holdsRepeated,
+  horizontalOverflow,
+  mainButton as button,
+  mainTextbox as box,
+  notices,
+  noteMainThread,
+  pasteInPage,
+  test,
+  timedClick,
+  type Page,
+} from '../../../apps/web/e2e/tool-test';
 
 /** Focuses the input, types the text and moves on with Tab, as a keyboard user would. */
 async function typeInput(page: Page, text: string) {
@@ -44,7 +53,7 @@ test.describe('at 360 px', () => {
       await typeInput(page, 'a long value with spaces, accents (é) and emoji 😀 to fill the boxes');
       await tabTo(page, 'Encode URL');
       await expect(box(page, 'Output')).not.toHaveValue('');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await horizontalOverflow(page);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
     });
@@ -111,35 +120,6 @@ test('Encode URL and Decode URL do nothing on blank input', async ({ page }) => 
   await expect(notices(page).getByRole('listitem')).toHaveCount(0);
 });
 
-/**
- * Puts `unit` repeated `count` times into the input the way a paste arrives: one input event. The text is
- * made in the page, since sending 10 MB through Playwright's typing takes minutes.
- */
-async function pasteRepeated(page: Page, unit: string, count: number) {
-  await box(page, 'Input').evaluate(
-    (area: HTMLTextAreaElement, { unit, count }) => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-      setValue.call(area, unit.repeat(count));
-      area.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    { unit, count },
-  );
-}
-
-/** Clicks the button in the page and returns how long the click kept the main thread (conversion and React's update). */
-async function timedClick(page: Page, name: string): Promise<number> {
-  return button(page, name).evaluate((element: HTMLElement) => {
-    const start = performance.now();
-    element.click();
-    return performance.now() - start;
-  });
-}
-
-/** Whether the output holds `unit` repeated `count` times (compared in the page: no 10 MB round trip). */
-function outputIsRepeated(page: Page, unit: string, count: number): Promise<boolean> {
-  return box(page, 'Output').evaluate((area: HTMLTextAreaElement, { unit, count }) => area.value === unit.repeat(count), { unit, count });
-}
-
 test.describe('a 10 MB paste', () => {
   test.setTimeout(120_000);
 
@@ -147,21 +127,20 @@ test.describe('a 10 MB paste', () => {
     const unit = 'The quick brown fox jumps over the lazy dog. ';
     const encodedUnit = unit.replaceAll(' ', '%20');
     const count = Math.ceil((10 << 20) / unit.length);
-    await pasteRepeated(page, unit, count);
-    const encodeMs = await timedClick(page, 'Encode URL');
-    await expect.poll(() => outputIsRepeated(page, encodedUnit, count), { timeout: 30_000 }).toBe(true);
+    await pasteInPage(box(page, 'Input'), unit, count);
+    const encodeMs = await timedClick(button(page, 'Encode URL'));
+    await expect.poll(() => holdsRepeated(box(page, 'Output'), encodedUnit, count), { timeout: 30_000 }).toBe(true);
 
-    await pasteRepeated(page, encodedUnit, count);
-    const decodeMs = await timedClick(page, 'Decode URL');
-    await expect.poll(() => outputIsRepeated(page, unit, count), { timeout: 30_000 }).toBe(true);
-    // Figures for the closing note (budget 200 ms); never asserted, machines differ.
-    test.info().annotations.push({ type: 'main thread', description: `encode ${encodeMs.toFixed(0)} ms, decode ${decodeMs.toFixed(0)} ms` });
+    await pasteInPage(box(page, 'Input'), encodedUnit, count);
+    const decodeMs = await timedClick(button(page, 'Decode URL'));
+    await expect.poll(() => holdsRepeated(box(page, 'Output'), unit, count), { timeout: 30_000 }).toBe(true);
+    noteMainThread(`encode ${encodeMs.toFixed(0)} ms, decode ${decodeMs.toFixed(0)} ms`);
   });
 
   test('refuses a result over 16 MB', async ({ page }) => {
     // Each CJK character is three UTF-8 bytes, nine characters encoded: 10 MB of them would make 30 MB.
-    await pasteRepeated(page, '中文字符', (10 << 20) / 12);
-    await timedClick(page, 'Encode URL');
+    await pasteInPage(box(page, 'Input'), '中文字符', (10 << 20) / 12);
+    await timedClick(button(page, 'Encode URL'));
     await expect(notices(page).getByText('The result would be over 16 MB; convert a shorter text.')).toBeVisible();
     await expect(box(page, 'Output')).toHaveValue('');
   });
