@@ -80,8 +80,9 @@ export function capitalizedCase(text: string): string {
     // Slices, not `[first, ...rest] = word` (two arrays per word made 1 MB twice as slow). A word holds no lone surrogate.
     const code = word.charCodeAt(0);
     const firstLength = code >= 0xd800 && code <= 0xdbff ? 2 : 1;
-    // The rest lowers on its own, so Final_Sigma sees only the rest: "ΑΣ" → "Ασ".
-    return wordHead(word.slice(0, firstLength)) + word.slice(firstLength).toLowerCase();
+    // The tail comes from the whole word lowered, so Final_Sigma sees the word: "ΑΣ" → "Ας", not "Ασ".
+    const first = word.slice(0, firstLength);
+    return wordHead(first) + word.toLowerCase().slice(first.toLowerCase().length);
   });
 }
 
