@@ -32,7 +32,10 @@ const article = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}
 
 /** 'toolName' → 'Tool name'. */
 export function fieldLabel(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\b(url|id)\b/g, (acronym) => acronym.toUpperCase());
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -45,7 +48,7 @@ function either(words: string[]): string {
 
 /**
  * A union (`anyOf`) reports one error per alternative before its own: gathered into one sentence,
- * e.g. 'Category id must be an integer or null.' or 'Status must be one of "pending" or "approved".'
+ * e.g. 'Category ID must be an integer or null.' or 'Status must be one of "pending" or "approved".'
  */
 function describeUnion(errors: FastifySchemaValidationError[], path: string, label: string): string | undefined {
   const here = errors.filter((error) => error.instancePath === path);
@@ -71,8 +74,11 @@ export function describeValidation(errors: FastifySchemaValidationError[], part 
   switch (first.keyword) {
     case 'type':
       return params.type === 'object' ? `${label} must be a JSON object.` : `${label} must be ${article(String(params.type))}.`;
-    case 'required':
-      return `${fieldLabel(String(params.missingProperty ?? params.requiredProperties ?? 'field'))} is required.`;
+    case 'required': {
+      // Ajv names one missing property; TypeBox's own checker may list them all: name the first.
+      const missing = params.missingProperty ?? [params.requiredProperties].flat()[0] ?? 'field';
+      return `${fieldLabel(String(missing))} is required.`;
+    }
     case 'maxLength':
       return `${label} must be at most ${String(params.limit)} characters.`;
     case 'minLength':

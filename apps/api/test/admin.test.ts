@@ -431,9 +431,9 @@ describe('bad input: 4xx { error }, and nothing changes', () => {
     ['a missing status', { method: 'POST', url: '/api/admin/tool-requests/1/status', body: {} }, 400, 'Status is required.'],
     ['a number for the status', { method: 'POST', url: '/api/admin/tool-requests/1/status', body: { status: 2 } }, 400, 'Status must be one of "pending", "approved" or "completed".'],
     // category
-    ["categoryId '3'", { method: 'POST', url: '/api/admin/tool-requests/1/category', body: { categoryId: '1' } }, 400, 'Category id must be an integer or null.'],
-    ['categoryId 1.5', { method: 'POST', url: '/api/admin/tool-requests/1/category', body: { categoryId: 1.5 } }, 400, 'Category id must be an integer or null.'],
-    ['a missing categoryId', { method: 'POST', url: '/api/admin/tool-requests/1/category', body: {} }, 400, 'Category id is required.'],
+    ["categoryId '3'", { method: 'POST', url: '/api/admin/tool-requests/1/category', body: { categoryId: '1' } }, 400, 'Category ID must be an integer or null.'],
+    ['categoryId 1.5', { method: 'POST', url: '/api/admin/tool-requests/1/category', body: { categoryId: 1.5 } }, 400, 'Category ID must be an integer or null.'],
+    ['a missing categoryId', { method: 'POST', url: '/api/admin/tool-requests/1/category', body: {} }, 400, 'Category ID is required.'],
     ['a category that does not exist', { method: 'POST', url: '/api/admin/tool-requests/1/category', body: { categoryId: 99 } }, 400, 'There is no category 99.'],
     // category names
     ['a blank category name', { method: 'POST', url: '/api/admin/categories', body: { name: ' \t ' } }, 400, 'Category name is required.'],

@@ -81,9 +81,9 @@ describe('POST /api/cloaking-check in the whole server', () => {
 
   it.each([
     ['malformed JSON', '{"url":', 'The request body is not valid JSON.'],
-    ['no url', {}, 'Url is required.'],
-    ['a number', { url: 42 }, 'Url must be a string.'],
-    ['a URL over 2048 characters', { url: `https://example.com/${'x'.repeat(2048)}` }, 'Url must be at most 2048 characters.'],
+    ['no url', {}, 'URL is required.'],
+    ['a number', { url: 42 }, 'URL must be a string.'],
+    ['a URL over 2048 characters', { url: `https://example.com/${'x'.repeat(2048)}` }, 'URL must be at most 2048 characters.'],
     ['an array', [], 'Request body must be a JSON object.'],
     ['a blank URL', { url: '  ' }, 'Please enter a website URL to check.'],
     ['a URL without its scheme', { url: 'example.com' }, 'Please enter a valid URL starting with http:// or https://'],

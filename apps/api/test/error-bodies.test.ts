@@ -170,7 +170,7 @@ describe('validation and store errors in a route', () => {
     expect((await app.inject('/api/things/7')).json()).toEqual({ id: 7 });
     const word = await app.inject('/api/things/seven');
     expect(word.statusCode).toBe(400);
-    expectErrorBody(word, 'Id must be an integer.');
+    expectErrorBody(word, 'ID must be an integer.');
     const zero = await app.inject('/api/things/0');
     expect(zero.statusCode).toBe(400);
     expect(Object.keys(zero.json())).toEqual(['error']);

@@ -61,7 +61,7 @@ describe('registerToolServers', () => {
     const app = await serve(true, { 'fetch-tool': 2 });
     const ok = await post(app, { url: `http://site.test:${site.port}/` });
     expect(ok.json()).toEqual({ text: 'hello from the site', allowPrivate: true, slots: 8 });
-    expect((await post(app, { url: 7 })).json()).toEqual({ error: 'Url must be a string.' });
+    expect((await post(app, { url: 7 })).json()).toEqual({ error: 'URL must be a string.' });
     const limited = await post(app, { url: `http://site.test:${site.port}/` });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: expect.any(String) });
