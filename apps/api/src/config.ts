@@ -50,6 +50,7 @@ export interface MediaConfig {
   maxMegabytes: number;
   startsPerMinute: number;
   maxActivePerIp: number;
+  maxStreamsPerIp: number;
 }
 
 /** Each media variable: its name, default, range and what it counts (for the error message). */
@@ -62,6 +63,7 @@ const MEDIA_VARIABLES: Array<[keyof MediaConfig, string, number, number, number,
   ['maxMegabytes', 'MEDIA_MAX_MB', 2048, 1, 1_048_576, 'MB a download may reach'],
   ['startsPerMinute', 'RATE_LIMIT_MEDIA_START_PER_MIN', 10, 1, 10_000, 'downloads started per minute per client IP'],
   ['maxActivePerIp', 'MEDIA_MAX_ACTIVE_PER_IP', 3, 1, 1000, 'jobs queued or running per client IP'],
+  ['maxStreamsPerIp', 'MEDIA_MAX_STREAMS_PER_IP', 10, 1, 1000, 'progress streams open at once per client IP'],
 ];
 
 /** The media engine's settings (issue 9); a bad value throws a clear Error. */

@@ -24,6 +24,7 @@ describe('readConfig', () => {
         maxMegabytes: 2048,
         startsPerMinute: 10,
         maxActivePerIp: 3,
+        maxStreamsPerIp: 10,
       },
       net: { dnsServers: undefined, allowPrivateFetch: false },
       toolRateLimits: readConfig({}).toolRateLimits,

@@ -19,6 +19,7 @@ describe('media settings (readMediaConfig)', () => {
         MEDIA_MAX_MB: '512',
         RATE_LIMIT_MEDIA_START_PER_MIN: '20',
         MEDIA_MAX_ACTIVE_PER_IP: '1',
+        MEDIA_MAX_STREAMS_PER_IP: ' 4 ',
       }),
     ).toEqual({
       ytDlpPath: '/opt/yt-dlp/yt-dlp',
@@ -31,6 +32,7 @@ describe('media settings (readMediaConfig)', () => {
       maxMegabytes: 512,
       startsPerMinute: 20,
       maxActivePerIp: 1,
+      maxStreamsPerIp: 4,
     });
   });
 
@@ -46,6 +48,9 @@ describe('media settings (readMediaConfig)', () => {
       'RATE_LIMIT_MEDIA_START_PER_MIN must be a whole number from 1 to 10000 (downloads started per minute per client IP), got "0".',
     ],
     ['MEDIA_MAX_ACTIVE_PER_IP', '0', 'MEDIA_MAX_ACTIVE_PER_IP must be a whole number from 1 to 1000 (jobs queued or running per client IP), got "0".'],
+    ['MEDIA_MAX_STREAMS_PER_IP', '0', 'MEDIA_MAX_STREAMS_PER_IP must be a whole number from 1 to 1000 (progress streams open at once per client IP), got "0".'],
+    ['MEDIA_MAX_STREAMS_PER_IP', '1001', 'MEDIA_MAX_STREAMS_PER_IP must be a whole number from 1 to 1000 (progress streams open at once per client IP), got "1001".'],
+    ['MEDIA_MAX_STREAMS_PER_IP', 'ten', 'MEDIA_MAX_STREAMS_PER_IP must be a whole number from 1 to 1000 (progress streams open at once per client IP), got "ten".'],
   ])('stops the start-up on %s=%s', (name, value, message) => {
     expect(() => readMediaConfig({ [name]: value })).toThrow(message);
   });

@@ -6,7 +6,7 @@ import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDownloadId, isJobKey } from './ids';
 import { Job, toConversionProgress, toDownloadEvent, type FinishedFile, type JobSnapshot } from './job';
-import { StartRateLimiter } from './limits';
+import { StartRateLimiter, StreamSlots } from './limits';
 import { describeDuration, readableYtDlpError, retryIn } from './messages';
 import { killRecordedGroups, runInGroup, type SpawnEvent } from './process-group';
 import { findProgram, missingProgramMessage, VERSION_ARGS, type Program, type ProgramName } from './programs';
@@ -26,6 +26,7 @@ export const MEDIA_DEFAULTS = {
   maxMegabytes: 2048,
   startsPerMinute: 10,
   maxActivePerIp: 3,
+  maxStreamsPerIp: 10,
   killGraceMs: 5000,
   lookupsPerMinute: 30,
   lookupTimeoutSeconds: 30,
@@ -59,6 +60,8 @@ export interface MediaEngineOptions {
   startsPerMinute?: number;
   /** Queued or running jobs per IP (MEDIA_MAX_ACTIVE_PER_IP). */
   maxActivePerIp?: number;
+  /** Progress streams open at once per IP (MEDIA_MAX_STREAMS_PER_IP); one more gets 429. */
+  maxStreamsPerIp?: number;
   killGraceMs?: number;
   /** How often a running job's folder is measured. */
   pollIntervalMs?: number;
@@ -154,6 +157,7 @@ export class MediaEngine {
   private readonly running = new Set<Promise<void>>();
   private readonly limiter: StartRateLimiter;
   private readonly lookupLimiter: StartRateLimiter;
+  private readonly streamSlots: StreamSlots;
   private readonly lookups = new Set<AbortController>();
   private readonly queue: JobQueue<Job>;
   private readonly limits: JobLimits;
@@ -190,6 +194,7 @@ export class MediaEngine {
     };
     this.limiter = new StartRateLimiter(options.startsPerMinute ?? MEDIA_DEFAULTS.startsPerMinute);
     this.lookupLimiter = new StartRateLimiter(options.lookupsPerMinute ?? MEDIA_DEFAULTS.lookupsPerMinute);
+    this.streamSlots = new StreamSlots(options.maxStreamsPerIp ?? MEDIA_DEFAULTS.maxStreamsPerIp);
     this.pruneTimer = setInterval(() => {
       this.limiter.prune(Date.now());
       this.lookupLimiter.prune(Date.now());
@@ -397,6 +402,19 @@ export class MediaEngine {
   }
 
   /** How many listeners follow a download's progress (a stream that closed has none left). */
+  /**
+   * A progress stream's slot for `ip` (the route claims one before it opens the stream), or null
+   * when the IP already holds `maxStreamsPerIp` streams. The answer releases it, once.
+   */
+  claimStream(ip: string): (() => void) | null {
+    return this.streamSlots.claim(ip);
+  }
+
+  /** Progress streams `ip` holds open. */
+  openStreams(ip: string): number {
+    return this.streamSlots.count(ip);
+  }
+
   listenerCount(downloadId: string): number {
     return this.downloads.get(downloadId)?.listenerCount ?? 0;
   }

@@ -39,3 +39,37 @@ export class StartRateLimiter {
     return kept;
   }
 }
+
+/**
+ * Per-IP cap on open progress streams. `claim` answers the slot's release (null when the IP is at
+ * the cap); releasing twice is a no-op, so every way a stream ends may call it without a double free.
+ */
+export class StreamSlots {
+  private readonly open = new Map<string, number>();
+
+  constructor(private readonly maxPerIp: number) {}
+
+  claim(ip: string): (() => void) | null {
+    const count = this.count(ip);
+    if (count >= this.maxPerIp) return null;
+    this.open.set(ip, count + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = this.count(ip) - 1;
+      // Clients with no stream are forgotten, so the map holds only IPs with open streams.
+      if (left > 0) this.open.set(ip, left);
+      else this.open.delete(ip);
+    };
+  }
+
+  /** Streams `ip` holds open now. */
+  count(ip: string): number {
+    return this.open.get(ip) ?? 0;
+  }
+
+  get trackedClients(): number {
+    return this.open.size;
+  }
+}

@@ -44,6 +44,9 @@ export const SHUTDOWN_EVENT: DownloadProgressEvent = {
   status: 'error',
 };
 
+/** The 429 for one progress stream more than MEDIA_MAX_STREAMS_PER_IP. */
+export const TOO_MANY_STREAMS_ERROR = 'Too many open progress streams. Please close one and try again.';
+
 /** Answers a refused start (or failed lookup): its status, `{ error }`, and Retry-After when there is one. */
 export function sendStartFailure(reply: FastifyReply, failure: { status: number; error: string; retryAfterSeconds?: number }): FastifyReply {
   if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
@@ -80,10 +83,13 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
 
   app.get<{ Params: { downloadId: string } }>(
     `${prefix}/download/progress/:downloadId`,
-    { schema: { params: Type.Object({ downloadId: Type.String() }), response: { 400: MediaErrorBody } } },
+    { schema: { params: Type.Object({ downloadId: Type.String() }), response: { 400: MediaErrorBody, 429: MediaErrorBody } } },
     (request, reply) => {
       const { downloadId } = request.params;
       if (!isDownloadId(downloadId)) return reply.code(400).send({ error: 'Invalid download id.' });
+      // Each open stream costs a socket, listeners and a timer: a client IP holds only so many.
+      const releaseSlot = engine.claimStream(request.ip);
+      if (!releaseSlot) return reply.code(429).send({ error: TOO_MANY_STREAMS_ERROR });
 
       reply.hijack();
       const raw = reply.raw;
@@ -113,6 +119,7 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
         cancelWait();
         unsubscribe();
         streams.delete(close);
+        releaseSlot(); // a no-op after the first call, however many ways the stream ends
       };
       const write = (event: DownloadProgressEvent) => {
         if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
@@ -139,6 +146,11 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
       streams.add(close);
       // A visitor who leaves drops its listener at once.
       raw.on('close', cleanUp);
+      // A client gone before the handler ran has had its 'close' already: free the slot now.
+      if (raw.destroyed) {
+        cleanUp();
+        return;
+      }
       if (engine.downloadProgress(downloadId)) follow();
       else {
         // The stream may open before the start call lands: wait for it a little.

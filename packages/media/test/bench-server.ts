@@ -12,7 +12,7 @@ if (!clipsDir || !dataDir || !recordedDir) throw new Error('usage: bench-server.
 
 const site = await startFakeMediaServer(clipsDir);
 const app = Fastify({ bodyLimit: 16 * 1024 });
-await app.register(mediaServer, { dataDir, services: testServices(recordedDir), startsPerMinute: 10_000, maxActivePerIp: 1000 });
+await app.register(mediaServer, { dataDir, services: testServices(recordedDir), startsPerMinute: 10_000, maxActivePerIp: 1000, maxStreamsPerIp: 1000 });
 app.post('/api/test/download', async (request, reply) => {
   const body = request.body as { url: string; downloadId: string };
   const started = await app.media.startDownload({ service: 'direct', url: body.url, downloadId: body.downloadId }, request.ip);
