@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CloakingCheckResult, CloakingPageView } from '@toolnest/api-client/schemas';
+import { stubFetch } from '@toolnest/api-client/testing';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,24 +38,16 @@ const result = (overrides: Partial<CloakingCheckResult> = {}): CloakingCheckResu
   ...overrides,
 });
 
-/** fetch answering with this status and body; a promise body is answered once it resolves. */
-function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async () => {
-    const resolved = await body;
-    return new Response(typeof resolved === 'string' ? resolved : JSON.stringify(resolved), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function setup() {
+async function setup() {
   const user = userEvent.setup();
-  render(
-    <>
-      <CloakingChecker />
-      <Toaster />
-    </>,
-  );
+  await act(async () => {
+    render(
+      <>
+        <CloakingChecker />
+        <Toaster />
+      </>,
+    );
+  });
   const input = screen.getByRole('textbox', { name: 'Website URL' });
   const button = () => screen.getByRole('button', { name: /Check for Cloaking|Analyzing/ });
   return { user, input, button };
@@ -70,8 +63,8 @@ describe('CloakingChecker', () => {
 
   it('sends the trimmed URL, says Analyzing... while busy, then shows the verdict and both views', async () => {
     let finish!: (value: unknown) => void;
-    const fetch = answer(200, new Promise((resolve) => (finish = resolve)));
-    const { user, input, button } = setup();
+    const fetch = stubFetch(vi, 200, new Promise((resolve) => (finish = resolve)));
+    const { user, input, button } = await setup();
     await user.type(input, '  https://example.com/  ');
     await user.click(button());
     expect(button()).toHaveTextContent('Analyzing...');
@@ -97,7 +90,8 @@ describe('CloakingChecker', () => {
   });
 
   it('lists the differences and what Googlebot saw, and Clear Results empties the page', async () => {
-    answer(
+    stubFetch(
+      vi,
       200,
       result({
         isDifferent: true,
@@ -106,7 +100,7 @@ describe('CloakingChecker', () => {
         botView: { ...page, title: 'Cheap boots', metaRobots: 'noindex', finalUrl: 'https://example.com/bots', redirects: 2 },
       }),
     );
-    const { user, input } = setup();
+    const { user, input } = await setup();
     await user.type(input, 'https://example.com/{Enter}');
     expect(await screen.findByText(DIFFERENT_VERDICT)).toBeInTheDocument();
     const differences = screen.getByRole('heading', { name: 'Differences found:' }).parentElement!;
@@ -127,8 +121,8 @@ describe('CloakingChecker', () => {
   });
 
   it('shows a fetch that failed for one agent in its panel', async () => {
-    answer(200, result({ isDifferent: true, textSimilarity: null, differences: ['The fetch as Googlebot failed: slow.'], botView: { fetched: false, error: 'example.com did not send the page within 9 seconds.' } }));
-    const { user, input } = setup();
+    stubFetch(vi, 200, result({ isDifferent: true, textSimilarity: null, differences: ['The fetch as Googlebot failed: slow.'], botView: { fetched: false, error: 'example.com did not send the page within 9 seconds.' } }));
+    const { user, input } = await setup();
     await user.type(input, 'https://example.com/{Enter}');
     expect(await screen.findByText(DIFFERENT_VERDICT)).toBeInTheDocument();
     expect(within(panel('Bot View')).getByText(/did not send the page within 9 seconds/)).toBeInTheDocument();
@@ -136,8 +130,8 @@ describe('CloakingChecker', () => {
   });
 
   it('refuses a blank or scheme-less URL without calling the server', async () => {
-    const fetch = answer(200, result());
-    const { user, input, button } = setup();
+    const fetch = stubFetch(vi, 200, result());
+    const { user, input, button } = await setup();
     await user.click(button());
     expect(await notice(BLANK_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
@@ -150,25 +144,25 @@ describe('CloakingChecker', () => {
   });
 
   it('clears the previous result when a new check starts', async () => {
-    answer(200, result());
-    const { user, input, button } = setup();
+    stubFetch(vi, 200, result());
+    const { user, input, button } = await setup();
     await user.type(input, 'https://example.com/');
     await user.click(button());
     expect(await screen.findByText(SAME_VERDICT)).toBeInTheDocument();
-    answer(200, new Promise(() => {}));
+    stubFetch(vi, 200, new Promise(() => {}));
     await user.click(button());
     expect(screen.queryByText(SAME_VERDICT)).toBeNull();
   });
 
   it("shows the server's error, or the general one when there is none", async () => {
-    answer(422, { error: '127.0.0.1 is a loopback address, which cannot be fetched.' });
-    const { user, input, button } = setup();
+    stubFetch(vi, 422, { error: '127.0.0.1 is a loopback address, which cannot be fetched.' });
+    const { user, input, button } = await setup();
     await user.type(input, 'http://127.0.0.1/');
     await user.click(button());
     expect(await notice('127.0.0.1 is a loopback address, which cannot be fetched.')).toBeInTheDocument();
 
     act(() => dismissToast());
-    answer(502, '<html>Bad gateway</html>');
+    stubFetch(vi, 502, '<html>Bad gateway</html>');
     await user.click(button());
     expect(await notice(FAILURE_MESSAGE)).toBeInTheDocument();
 

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlagiarismCheckResult } from '@toolnest/api-client/schemas';
+import { stubFetch } from '@toolnest/api-client/testing';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_MESSAGE, FAILURE_MESSAGE, TOO_FEW_WORDS_MESSAGE } from './logic';
@@ -26,16 +27,6 @@ const result = (overrides: Partial<PlagiarismCheckResult> = {}): PlagiarismCheck
   ...overrides,
 });
 
-/** fetch answering with this status and body; a promise body is answered once it resolves. */
-function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async () => {
-    const resolved = await body;
-    return new Response(typeof resolved === 'string' ? resolved : JSON.stringify(resolved), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 async function setup() {
   const user = userEvent.setup();
   await act(async () => {
@@ -56,7 +47,7 @@ const notice = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
 describe('PlagiarismChecker', () => {
   it('counts words live, sends the text and the filled sources, says Scanning... and shows the report', async () => {
     let finish!: (value: unknown) => void;
-    const fetch = answer(200, new Promise((resolve) => (finish = resolve)));
+    const fetch = stubFetch(vi, 200, new Promise((resolve) => (finish = resolve)));
     const { user, textBox, checkButton } = await setup();
     expect(screen.getByText('Words: 0')).toBeInTheDocument();
     await user.type(textBox, 'Hello 👋 مرحبا —');
@@ -122,7 +113,7 @@ describe('PlagiarismChecker', () => {
     [90, 'Excellent'],
     [70, 'Good'],
   ])('shows %i%% as %s', async (score, label) => {
-    answer(200, result({ originalityScore: score }));
+    stubFetch(vi, 200, result({ originalityScore: score }));
     const { user, textBox, checkButton } = await setup();
     await user.click(textBox);
     await user.paste(TEXT);
@@ -144,7 +135,7 @@ describe('PlagiarismChecker', () => {
   });
 
   it('refuses an empty text and one under 10 words without calling the server', async () => {
-    const fetch = answer(200, result());
+    const fetch = stubFetch(vi, 200, result());
     const { user, textBox, checkButton } = await setup();
     await user.click(checkButton());
     expect(await notice(EMPTY_MESSAGE)).toBeInTheDocument();
@@ -157,7 +148,7 @@ describe('PlagiarismChecker', () => {
   });
 
   it("shows the server's error, or the general one when there is none", async () => {
-    answer(413, { error: 'Text and sources together must be under 512 KB.' });
+    stubFetch(vi, 413, { error: 'Text and sources together must be under 512 KB.' });
     const { user, textBox, checkButton } = await setup();
     await user.click(textBox);
     await user.paste(TEXT);
@@ -165,7 +156,7 @@ describe('PlagiarismChecker', () => {
     expect(await notice('Text and sources together must be under 512 KB.')).toBeInTheDocument();
 
     act(() => dismissToast());
-    answer(502, '<html>Bad gateway</html>');
+    stubFetch(vi, 502, '<html>Bad gateway</html>');
     await user.click(checkButton());
     expect(await notice(FAILURE_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(checkButton()).toBeEnabled());

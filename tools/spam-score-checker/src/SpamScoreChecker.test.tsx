@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpamScoreResult } from '@toolnest/api-client/schemas';
+import { stubFetch } from '@toolnest/api-client/testing';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLANK_MESSAGE, FAILURE_MESSAGE, PARTLY_CHECKED_MESSAGE, SAFE_MESSAGE } from './logic';
@@ -20,24 +21,16 @@ const result = (overrides: Partial<SpamScoreResult> = {}): SpamScoreResult => ({
   ...overrides,
 });
 
-/** fetch answering with this status and body; a promise body is answered once it resolves. */
-function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async () => {
-    const resolved = await body;
-    return new Response(typeof resolved === 'string' ? resolved : JSON.stringify(resolved), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function setup() {
+async function setup() {
   const user = userEvent.setup();
-  render(
-    <>
-      <SpamScoreChecker />
-      <Toaster />
-    </>,
-  );
+  await act(async () => {
+    render(
+      <>
+        <SpamScoreChecker />
+        <Toaster />
+      </>,
+    );
+  });
   const input = screen.getByRole('textbox', { name: 'Domain or email address' });
   const button = () => screen.getByRole('button', { name: /Check Spam Score|Analyzing/ });
   return { user, input, button };
@@ -48,11 +41,8 @@ const notice = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
 describe('SpamScoreChecker', () => {
   it('sends the trimmed value, says Analyzing... while busy, then shows score, risk and threats', async () => {
     let finish!: (value: unknown) => void;
-    const fetch = answer(
-      200,
-      new Promise((resolve) => (finish = resolve)),
-    );
-    const { user, input, button } = setup();
+    const fetch = stubFetch(vi, 200, new Promise((resolve) => (finish = resolve)));
+    const { user, input, button } = await setup();
     await user.type(input, '  Someone@Example.com  ');
     await user.click(button());
     expect(button()).toHaveTextContent('Analyzing...');
@@ -74,8 +64,8 @@ describe('SpamScoreChecker', () => {
   });
 
   it('says the domain appears safe with no threats and everything checked', async () => {
-    answer(200, result());
-    const { user, input, button } = setup();
+    stubFetch(vi, 200, result());
+    const { user, input, button } = await setup();
     await user.type(input, 'example.com');
     await user.click(button());
     expect(await screen.findByText(SAFE_MESSAGE)).toBeInTheDocument();
@@ -84,8 +74,8 @@ describe('SpamScoreChecker', () => {
   });
 
   it('shows the checks that could not run under the result, and claims less', async () => {
-    answer(200, result({ notChecked: ['Spamhaus DBL: not checked (timed out)'] }));
-    const { user, input } = setup();
+    stubFetch(vi, 200, result({ notChecked: ['Spamhaus DBL: not checked (timed out)'] }));
+    const { user, input } = await setup();
     await user.type(input, 'example.com{Enter}');
     expect(await screen.findByText('Spamhaus DBL: not checked (timed out)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Not checked:' })).toBeInTheDocument();
@@ -94,19 +84,19 @@ describe('SpamScoreChecker', () => {
   });
 
   it('clears the previous result when a new check starts', async () => {
-    answer(200, result({ spamScore: 80, threats: ['A disposable (throwaway) e-mail domain.'] }));
-    const { user, input, button } = setup();
+    stubFetch(vi, 200, result({ spamScore: 80, threats: ['A disposable (throwaway) e-mail domain.'] }));
+    const { user, input, button } = await setup();
     await user.type(input, 'example.com');
     await user.click(button());
     expect(await screen.findByText('High Risk')).toBeInTheDocument();
-    answer(200, new Promise(() => {}));
+    stubFetch(vi, 200, new Promise(() => {}));
     await user.click(button());
     expect(screen.queryByText('High Risk')).toBeNull();
   });
 
   it('refuses a blank input without calling the server', async () => {
-    const fetch = answer(200, result());
-    const { user, input, button } = setup();
+    const fetch = stubFetch(vi, 200, result());
+    const { user, input, button } = await setup();
     await user.type(input, '   ');
     await user.click(button());
     expect(await notice(BLANK_MESSAGE)).toBeInTheDocument();
@@ -114,14 +104,14 @@ describe('SpamScoreChecker', () => {
   });
 
   it("shows the server's error, or the general one when there is none", async () => {
-    answer(429, { error: 'Too many requests. Please try again in 1 minute.' });
-    const { user, input, button } = setup();
+    stubFetch(vi, 429, { error: 'Too many requests. Please try again in 1 minute.' });
+    const { user, input, button } = await setup();
     await user.type(input, 'example.com');
     await user.click(button());
     expect(await notice('Too many requests. Please try again in 1 minute.')).toBeInTheDocument();
 
     act(() => dismissToast());
-    answer(502, '<html>Bad gateway</html>');
+    stubFetch(vi, 502, '<html>Bad gateway</html>');
     await user.click(button());
     expect(await notice(FAILURE_MESSAGE)).toBeInTheDocument();
 
