@@ -1,9 +1,4 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.preset';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', schemas: 'src/schemas.ts' },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  external: ['react', '@tanstack/react-query', 'typebox'],
-});
+// Entries (one per exports subpath) and externals come from package.json.
+export default packageBuild();
