@@ -27,6 +27,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's `{ error }` sentence when `error` is an ApiError carrying one; `fallback` otherwise (offline, a proxy's page). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
 /** Throws an ApiError for any non-OK response. */
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {

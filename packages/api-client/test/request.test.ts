@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, readJson, throwIfNotOk } from '../src/request';
+import { ApiError, apiRequest, getQueryFn, readJson, serverMessageOr, throwIfNotOk } from '../src/request';
 import { createQueryClient } from '../src/query-client';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -94,6 +94,14 @@ describe('throwIfNotOk', () => {
     expect(new ApiError(500, 'oops', 'x').serverMessage).toBeUndefined();
     expect(new ApiError(500, '{"message":"x"}', 'x').serverMessage).toBeUndefined();
     expect(new ApiError(500, '', 'x').serverMessage).toBeUndefined();
+  });
+
+  it("serverMessageOr gives the server's sentence, else the fallback (no message, a network error, a non-Error)", () => {
+    expect(serverMessageOr(new ApiError(422, '{"error":"Refused."}', 'x'), 'Fallback.')).toBe('Refused.');
+    expect(serverMessageOr(new ApiError(422, '{"error":""}', 'x'), 'Fallback.')).toBe('Fallback.');
+    expect(serverMessageOr(new ApiError(502, '<html>proxy</html>', 'x'), 'Fallback.')).toBe('Fallback.');
+    expect(serverMessageOr(new TypeError('Failed to fetch'), 'Fallback.')).toBe('Fallback.');
+    expect(serverMessageOr('boom', 'Fallback.')).toBe('Fallback.');
   });
 });
 

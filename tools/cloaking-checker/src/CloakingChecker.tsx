@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '@toolnest/api-client';
+import { apiRequest, serverMessageOr } from '@toolnest/api-client';
 import type { CloakingCheckResult } from '@toolnest/api-client/schemas';
 import { Button, Input, toast } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
@@ -11,11 +11,6 @@ import { FAILURE_MESSAGE, MAX_URL_LENGTH, urlProblem } from './logic';
 export { Article, pageDescription } from './article';
 
 export const CLOAKING_CHECK_URL = '/api/cloaking-check';
-
-/** The server's `{ error }` sentence; the general one when there is none (offline, a proxy's page). */
-export function errorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || FAILURE_MESSAGE;
-}
 
 const showError = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
@@ -47,7 +42,7 @@ export function CloakingChecker({ initialResult }: CloakingCheckerProps) {
       const response = await apiRequest('POST', CLOAKING_CHECK_URL, { url: url.trim() });
       setResult((await response.json()) as CloakingCheckResult);
     } catch (error) {
-      showError(errorMessage(error));
+      showError(serverMessageOr(error, FAILURE_MESSAGE));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '@toolnest/api-client';
+import { apiRequest, serverMessageOr } from '@toolnest/api-client';
 import type { PlagiarismCheckBody, PlagiarismCheckResult, PlagiarismSource } from '@toolnest/api-client/schemas';
 import { Button, Input, Textarea, textDirection, toast } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
@@ -14,11 +14,6 @@ import { PlagiarismReport } from './PlagiarismReport';
 export { Article, pageDescription } from './article';
 
 export const PLAGIARISM_CHECK_URL = '/api/plagiarism-check';
-
-/** Spec 1 §8 (as for the spam check): the server's error text, otherwise the general sentence. */
-export function errorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || FAILURE_MESSAGE;
-}
 
 interface SourceDraft extends PlagiarismSource {
   id: number;
@@ -91,7 +86,7 @@ export function PlagiarismChecker({ initial }: PlagiarismCheckerProps) {
       const response = await apiRequest('POST', PLAGIARISM_CHECK_URL, body);
       setReport({ text, result: (await response.json()) as PlagiarismCheckResult });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: 'Error', description: serverMessageOr(error, FAILURE_MESSAGE), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '@toolnest/api-client';
+import { apiRequest, serverMessageOr } from '@toolnest/api-client';
 import type { SpamScoreResult } from '@toolnest/api-client/schemas';
 import { Button, Input, toast } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
@@ -11,11 +11,6 @@ import { SpamResult } from './SpamResult';
 export { Article, pageDescription } from './article';
 
 export const SPAM_SCORE_URL = '/api/spam-score';
-
-/** Spec 1 §8: the server's error text, otherwise the general sentence. */
-export function errorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || FAILURE_MESSAGE;
-}
 
 export interface SpamScoreCheckerProps {
   /** A result to start with (stories); the page starts empty. */
@@ -43,7 +38,7 @@ export function SpamScoreChecker({ initialResult }: SpamScoreCheckerProps) {
       setResult(body);
       toast({ title: 'Analysis Complete', description: `Spam score calculated for ${body.domain}` });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: 'Error', description: serverMessageOr(error, FAILURE_MESSAGE), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { ApiError } from '@toolnest/api-client';
+import { serverMessageOr } from '@toolnest/api-client';
 
 /** The request form's notices (spec 2 §8 "Tool request"). */
 export const SUBMISSION_MESSAGES = {
@@ -10,5 +10,5 @@ export const SUBMISSION_MESSAGES = {
 
 /** The server's `{ error }` text when it sent one (a 400's rule, a 429's wait), else the spec's fallback. */
 export function submissionFailure(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || SUBMISSION_MESSAGES.failedFallback;
+  return serverMessageOr(error, SUBMISSION_MESSAGES.failedFallback);
 }
