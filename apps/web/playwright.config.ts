@@ -21,6 +21,12 @@ export default defineConfig({
   timeout: 20_000,
   expect: { timeout: 5_000 },
   outputDir: 'test-results',
+  projects: [
+    { name: 'pages', grepInvert: /@heavy/ },
+    // Tests that push megabytes through Chromium's text areas: one at a time, after the rest (and, in CI, after
+    // Storybook's browser run beside this one), since several at once on a 2-core machine take 5x as long each.
+    { name: 'heavy', grep: /@heavy/, workers: 1, dependencies: ['pages'] },
+  ],
   use: {
     // Set by global-setup before the workers start (they load this file again and inherit its env).
     baseURL: process.env.TOOLNEST_E2E_URL,

@@ -24,7 +24,7 @@ const test = base.extend<object, { server: RunningServer }>({
 // A trace holding the 2.6 MB list at every load would take longer to write than the test.
 test.use({ trace: 'off' });
 
-test(`/admin with ${REQUESTS.toLocaleString('en')} requests: time to interactive`, async ({ page, server }) => {
+test(`/admin with ${REQUESTS.toLocaleString('en')} requests: time to interactive`, { tag: '@heavy' }, async ({ page, server }) => {
   test.setTimeout(300_000);
   const seeding = Date.now();
   await withStores(server.dataDir, (stores) =>

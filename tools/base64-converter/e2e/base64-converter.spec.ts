@@ -125,7 +125,7 @@ test('Encode to Base64 and Decode from Base64 do nothing on blank input', async 
   await expect(notices(page).getByRole('listitem')).toHaveCount(0);
 });
 
-test.describe('a 10 MB paste', () => {
+test.describe('a 10 MB paste', { tag: '@heavy' }, () => {
   test.setTimeout(120_000);
 
   test('encodes 10 MB of text and decodes its Base64 back', async ({ page }) => {

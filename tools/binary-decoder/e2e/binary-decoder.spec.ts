@@ -108,7 +108,7 @@ for (const [bad, message] of [
   });
 }
 
-test.describe('a 10 MB paste', () => {
+test.describe('a 10 MB paste', { tag: '@heavy' }, () => {
   // Chromium takes seconds to lay out megabytes of text in a text area, whatever the tool does.
   test.setTimeout(90_000);
 

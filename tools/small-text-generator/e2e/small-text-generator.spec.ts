@@ -85,7 +85,7 @@ test('blank text gives the spec message and no result', async ({ page }) => {
   await expect(input(page)).toHaveValue('   ');
 });
 
-test.describe('a 10 MB paste', () => {
+test.describe('a 10 MB paste', { tag: '@heavy' }, () => {
   // Chromium takes seconds to lay out megabytes of text in a text area, whatever the tool does.
   test.setTimeout(90_000);
 

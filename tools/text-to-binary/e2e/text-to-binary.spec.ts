@@ -91,7 +91,7 @@ test('an unpaired surrogate is named by its position, never converted to U+FFFD'
   expect(await input(page).evaluate((area: HTMLTextAreaElement) => area.value === `ab😀${String.fromCharCode(0xd800)}cd`)).toBe(true);
 });
 
-test.describe('a 10 MB paste', () => {
+test.describe('a 10 MB paste', { tag: '@heavy' }, () => {
   // Chromium takes seconds to lay out megabytes of text in a text area, whatever the tool does.
   test.setTimeout(90_000);
 

@@ -120,7 +120,7 @@ test('Encode URL and Decode URL do nothing on blank input', async ({ page }) => 
   await expect(notices(page).getByRole('listitem')).toHaveCount(0);
 });
 
-test.describe('a 10 MB paste', () => {
+test.describe('a 10 MB paste', { tag: '@heavy' }, () => {
   test.setTimeout(120_000);
 
   test('encodes 10 MB of ASCII and decodes it back', async ({ page }) => {

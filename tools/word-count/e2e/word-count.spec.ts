@@ -61,7 +61,7 @@ test('counts as you type, by keyboard, and Clear starts again', async ({ page })
 // 1 MB here: Chromium itself needs seconds per megabyte to paste into any text area on a busy test machine.
 // The 10 MB paste is covered where the browser's own text handling does not dominate: the logic test and bench,
 // and the component test.
-test('a 1 MB paste by keyboard is counted and the text stays editable', async ({ page, context, baseURL }) => {
+test('a 1 MB paste by keyboard is counted and the text stays editable', { tag: '@heavy' }, async ({ page, context, baseURL }) => {
   test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
   const sentence = 'The quick brown fox 🦊 jumps over the lazy dog, café crème 👍🏽.\n';
