@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ScryptParams } from '@toolnest/db';
-import { createNetContext, createResolver, type AllowPrivate, type DnsResolver } from '@toolnest/net';
+import { createNetContext, createResolver, type AllowPrivate, type DnsResolver, type SearchProvider } from '@toolnest/net';
 import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
 import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE } from './config';
 import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
@@ -51,6 +51,8 @@ export interface AppOptions {
   net?: { resolver?: DnsResolver; dnsServers?: string[]; allowPrivateFetch?: AllowPrivate; maxFetchesInFlight?: number };
   /** Each tool server's per-IP limit a minute, by slug; a tool not listed keeps its default (tool-servers.ts). */
   toolRateLimits?: Record<string, number>;
+  /** The web-search provider the Plagiarism Checker asks (SEARCH_API_URL, SEARCH_API_KEY); omitted = none. */
+  search?: SearchProvider;
 }
 
 const DEFAULT_RATE_LIMIT = { max: DEFAULT_TOOL_REQUESTS_PER_MINUTE, timeWindow: '1 minute' };
@@ -111,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       allowPrivate: options.net?.allowPrivateFetch ?? false,
       maxFetchesInFlight: options.net?.maxFetchesInFlight,
     });
-    await registerToolServers(app, { net, perMinute: options.toolRateLimits });
+    await registerToolServers(app, { net, perMinute: options.toolRateLimits, search: options.search });
 
     const web = options.webDist ? await registerWebApp(app, options.webDist) : null;
     if (options.webDist && !web) app.log.warn(`no built web app in ${options.webDist}; serving the API only`);

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDnsServers } from '@toolnest/net';
+import { parseDnsServers, type SearchProvider } from '@toolnest/net';
 import { TOOL_SERVERS } from './tool-servers';
 
 export interface ServerConfig {
@@ -20,6 +20,8 @@ export interface ServerConfig {
   net: NetConfig;
   /** Each tool server's per-IP limit a minute, by slug (RATE_LIMIT_SPAM_SCORE_PER_MIN, … in tool-servers.ts). */
   toolRateLimits: Record<string, number>;
+  /** The Plagiarism Checker's web-search provider (SEARCH_API_URL, SEARCH_API_KEY); undefined = none. */
+  search: SearchProvider | undefined;
 }
 
 export interface NetConfig {
@@ -36,6 +38,23 @@ export function readNetConfig(env: NodeJS.ProcessEnv): NetConfig {
     throw new Error(`ALLOW_PRIVATE_FETCH must be 1 (allow private targets) or 0 (refuse them, the default), got "${env.ALLOW_PRIVATE_FETCH}".`);
   }
   return { dnsServers: parseDnsServers(env.DNS_SERVERS), allowPrivateFetch: allow === '1' || allow === 'true' };
+}
+
+/** SEARCH_API_URL and SEARCH_API_KEY; undefined when no URL is set. A URL that is not http(s) stops start-up. */
+export function readSearchConfig(env: NodeJS.ProcessEnv): SearchProvider | undefined {
+  const url = env.SEARCH_API_URL?.trim();
+  if (!url) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new Error(`SEARCH_API_URL must be an http:// or https:// address, got "${env.SEARCH_API_URL}".`);
+  }
+  const key = env.SEARCH_API_KEY?.trim();
+  return key ? { url, key } : { url };
 }
 
 export interface MediaConfig {
@@ -126,6 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     toolRateLimits: Object.fromEntries(
       TOOL_SERVERS.map((tool) => [tool.slug, readPerMinute(env, tool.rateLimitVariable, tool.defaultPerMinute)]),
     ),
+    search: readSearchConfig(env),
   };
 }
 

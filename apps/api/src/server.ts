@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     media: config.media,
     net: { dnsServers: config.net.dnsServers, allowPrivateFetch: config.net.allowPrivateFetch },
     toolRateLimits: config.toolRateLimits,
+    search: config.search,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     onAdminPasswordGenerated: (username, password) => {
       // Printed once: only the hash is stored, so this is the one chance to read it.

@@ -3,7 +3,7 @@
 // adds the import line and the entry; the rate-limit variable and default are the tool's to choose
 // (and to list in the README's environment table).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { NetContext, ToolServerOptions } from '@toolnest/net';
+import type { NetContext, SearchProvider, ToolServerOptions } from '@toolnest/net';
 // Tool server plugins, one line each, sorted by slug:
 import { cloakingCheckerServer } from '@toolnest/cloaking-checker/server';
 import { plagiarismCheckerServer } from '@toolnest/plagiarism-checker/server';
@@ -30,15 +30,18 @@ export interface ToolServersOptions {
   perMinute?: Readonly<Record<string, number>>;
   /** The plugins to register; TOOL_SERVERS unless a test brings its own. */
   servers?: readonly ToolServer[];
+  /** The web-search provider (SEARCH_API_URL, SEARCH_API_KEY, read by config.ts); undefined = none. */
+  search?: SearchProvider;
 }
 
 /** Registers each tool's plugin under /api; the routes inside are relative to it ('/spam-score'). */
-export async function registerToolServers(app: FastifyInstance, { net, perMinute = {}, servers = TOOL_SERVERS }: ToolServersOptions): Promise<void> {
+export async function registerToolServers(app: FastifyInstance, { net, perMinute = {}, servers = TOOL_SERVERS, search }: ToolServersOptions): Promise<void> {
   for (const tool of servers) {
     await app.register(tool.plugin, {
       prefix: '/api',
       net,
       rateLimit: { max: perMinute[tool.slug] ?? tool.defaultPerMinute, timeWindow: '1 minute' },
+      ...(search ? { search } : {}),
     });
   }
 }

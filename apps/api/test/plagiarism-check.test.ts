@@ -2,7 +2,8 @@
 // its 413 sentence, 400s, the per-IP limit, refused URL sources, and a source fetched over a socket.
 import { startFakeDns, startTestHttpServer, type FakeDnsServer, type TestHttpServer } from '@toolnest/net/testing';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config';
 import { testApp } from './helpers';
 
 const COPIED = 'the quick brown fox jumps over the lazy dog near the quiet river bank at dawn';
@@ -22,16 +23,12 @@ afterAll(async () => {
   await dns.close();
 });
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
-
 type App = Awaited<ReturnType<typeof testApp>>;
 const post = (app: App, payload: string | object, contentType = 'application/json') =>
   app.inject({ method: 'POST', url: '/api/plagiarism-check', payload, headers: { 'content-type': contentType } });
 
-const app = (allowPrivateFetch = false, perMinute = 1_000_000) =>
-  testApp({ net: { dnsServers: [dns.server], allowPrivateFetch }, toolRateLimits: { 'plagiarism-checker': perMinute } });
+const app = (allowPrivateFetch = false, perMinute = 1_000_000, env: NodeJS.ProcessEnv = {}) =>
+  testApp({ net: { dnsServers: [dns.server], allowPrivateFetch }, toolRateLimits: { 'plagiarism-checker': perMinute }, search: readConfig(env).search });
 
 describe('POST /api/plagiarism-check in the whole server', () => {
   it('compares a pasted source and reports refused URL sources as skipped, with why', async () => {
@@ -85,9 +82,8 @@ describe('POST /api/plagiarism-check in the whole server', () => {
       response.end(JSON.stringify({ results: [{ url: `http://site.test:${site.port}/found` }] }));
     });
     try {
-      vi.stubEnv('SEARCH_API_URL', `${provider.url}/search`);
-      vi.stubEnv('SEARCH_API_KEY', 'operator-key');
-      const response = await post(await app(true), { text: TEXT, sources: [] });
+      // As server.ts starts it: readConfig reads the variables, buildApp hands the provider to the plugin.
+      const response = await post(await app(true, 1_000_000, { SEARCH_API_URL: `${provider.url}/search`, SEARCH_API_KEY: 'operator-key' }), { text: TEXT, sources: [] });
       expect(response.json()).toMatchObject({
         webSearch: 'done',
         checkedSources: 1,

@@ -7,7 +7,7 @@ import { createNetContext, createResolver, SafeFetchError, type ToolServerOption
 import { startFakeDns, startTestHttpServer, type FakeDnsServer, type TestHttpServer } from '@toolnest/net/testing';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig, readNetConfig } from '../src/config';
+import { readConfig, readNetConfig, readSearchConfig } from '../src/config';
 import { errorHandler } from '../src/errors';
 import { registerToolServers, TOOL_SERVERS, type ToolServer } from '../src/tool-servers';
 import { onCleanup } from './helpers';
@@ -74,6 +74,21 @@ describe('registerToolServers', () => {
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 
+  it('hands every plugin the search provider from the config, and none when it is unset', async () => {
+    const seen: unknown[] = [];
+    const recorder: FastifyPluginAsync<ToolServerOptions> = async (_app, options) => void seen.push(options.search);
+    const servers: ToolServer[] = [{ slug: 'recorder', plugin: recorder, rateLimitVariable: 'RATE_LIMIT_RECORDER_PER_MIN', defaultPerMinute: 1 }];
+    const net = createNetContext({ resolver: createResolver({ servers: [dns.server] }) });
+    for (const env of [{ SEARCH_API_URL: 'http://127.0.0.1:1/search', SEARCH_API_KEY: 'k' }, {}]) {
+      const app = Fastify();
+      onCleanup(() => app.close());
+      await app.register(rateLimit, { global: false });
+      await registerToolServers(app, { net, servers, search: readConfig(env).search });
+      await app.ready();
+    }
+    expect(seen).toEqual([{ url: 'http://127.0.0.1:1/search', key: 'k' }, undefined]);
+  });
+
   it('passes the fetch policy: private targets are refused unless ALLOW_PRIVATE_FETCH is on', async () => {
     const refused = await post(await serve(false), { url: `http://site.test:${site.port}/` });
     expect(refused.statusCode).toBe(422);
@@ -100,12 +115,29 @@ describe('the variables', () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 
-  it("reads each tool server's limit from its variable, the default when unset", () => {
-    const defaults = Object.fromEntries(TOOL_SERVERS.map((tool) => [tool.slug, tool.defaultPerMinute]));
-    expect(readConfig({}).toolRateLimits).toEqual(defaults);
+  it("reads each tool server's limit from its variable, the issue's defaults when unset", () => {
+    // Issue 8's numbers, written out: a change to TOOL_SERVERS' defaults must fail here.
+    expect(readConfig({}).toolRateLimits).toEqual({ 'spam-score-checker': 20, 'cloaking-checker': 10, 'plagiarism-checker': 10 });
+    expect(Object.fromEntries(TOOL_SERVERS.map((tool) => [tool.slug, tool.rateLimitVariable]))).toEqual({
+      'spam-score-checker': 'RATE_LIMIT_SPAM_SCORE_PER_MIN',
+      'cloaking-checker': 'RATE_LIMIT_CLOAKING_PER_MIN',
+      'plagiarism-checker': 'RATE_LIMIT_PLAGIARISM_PER_MIN',
+    });
     for (const tool of TOOL_SERVERS) {
       expect(readConfig({ [tool.rateLimitVariable]: '7' }).toolRateLimits[tool.slug]).toBe(7);
       expect(() => readConfig({ [tool.rateLimitVariable]: '0' })).toThrow(`${tool.rateLimitVariable} must be a whole number of at least 1`);
     }
+  });
+
+  it('reads SEARCH_API_URL and SEARCH_API_KEY, and refuses a URL that is not http(s)', () => {
+    expect(readSearchConfig({})).toBeUndefined();
+    expect(readConfig({}).search).toBeUndefined();
+    expect(readSearchConfig({ SEARCH_API_URL: ' ', SEARCH_API_KEY: 'k' })).toBeUndefined();
+    expect(readSearchConfig({ SEARCH_API_URL: ' https://search.example/api ' })).toEqual({ url: 'https://search.example/api' });
+    expect(readConfig({ SEARCH_API_URL: 'https://search.example/api', SEARCH_API_KEY: 'k' }).search).toEqual({ url: 'https://search.example/api', key: 'k' });
+    // An operator's adapter may sit on their own network: a private address is the operator's choice.
+    expect(readSearchConfig({ SEARCH_API_URL: 'http://10.0.0.5:8080/search' })).toEqual({ url: 'http://10.0.0.5:8080/search' });
+    expect(() => readConfig({ SEARCH_API_URL: 'ftp://search.example/' })).toThrow('SEARCH_API_URL must be an http:// or https:// address, got "ftp://search.example/".');
+    expect(() => readConfig({ SEARCH_API_URL: 'search.example' })).toThrow('SEARCH_API_URL must be an http:// or https:// address');
   });
 });

@@ -4,6 +4,7 @@ import type { AllowPrivate } from './address';
 import type { DnsResolver } from './dns';
 import { safeFetch, type FetchedPage, type SafeFetchOptions } from './fetch';
 import { createFetchLimiter, DEFAULT_MAX_FETCHES_IN_FLIGHT, type FetchLimiter } from './limiter';
+import { serviceFetch, type ServiceFetchOptions, type ServiceResponse } from './service-fetch';
 
 /** ALLOW_PRIVATE_FETCH: whether loopback, private, link-local and CGNAT targets may be fetched. */
 export interface FetchPolicy {
@@ -13,6 +14,9 @@ export interface FetchPolicy {
 /** The options a caller chooses per fetch; the resolver, policy and limiter come from the context. */
 export type FetchOptions = Omit<SafeFetchOptions, 'resolver' | 'allowPrivate' | 'limiter'>;
 
+/** The options a caller chooses per service request; the limiter comes from the context. */
+export type ServiceOptions = Omit<ServiceFetchOptions, 'limiter'>;
+
 export interface NetContext {
   /** DNS for the tools' own lookups (MX, TXT, blocklists) and for every fetch. */
   resolver: DnsResolver;
@@ -21,6 +25,11 @@ export interface NetContext {
   limiter: FetchLimiter;
   /** safeFetch through this resolver, policy and limiter. */
   fetch(url: string, options: FetchOptions): Promise<FetchedPage>;
+  /**
+   * serviceFetch through this limiter: a request to a service the operator configured (never a
+   * visitor's URL), so no address guard, but the same slots, a timeout and a body cap.
+   */
+  fetchService(url: string | URL, options: ServiceOptions): Promise<ServiceResponse>;
 }
 
 export interface NetContextOptions {
@@ -38,6 +47,7 @@ export function createNetContext({ resolver, allowPrivate = false, maxFetchesInF
     policy,
     limiter,
     fetch: (url, options) => safeFetch(url, { ...options, resolver, allowPrivate: policy.allowPrivate, limiter }),
+    fetchService: (url, options) => serviceFetch(url, { ...options, limiter }),
   };
 }
 
@@ -45,6 +55,13 @@ export function createNetContext({ resolver, allowPrivate = false, maxFetchesInF
 export interface RouteRateLimit {
   max: number;
   timeWindow: number | string;
+}
+
+/** The operator's web-search provider (SEARCH_API_URL, SEARCH_API_KEY), read by apps/api's config. */
+export interface SearchProvider {
+  url: string;
+  /** Sent as `Authorization: Bearer <key>`; no header when unset. */
+  key?: string;
 }
 
 /**
@@ -55,4 +72,6 @@ export interface ToolServerOptions {
   net: NetContext;
   /** Requests per client IP for the tool's route(s). */
   rateLimit: RouteRateLimit;
+  /** The web-search provider when the operator set one (a plugin never reads the environment itself). */
+  search?: SearchProvider;
 }

@@ -20,6 +20,8 @@ export {
   type NetContext,
   type NetContextOptions,
   type RouteRateLimit,
+  type SearchProvider,
+  type ServiceOptions,
   type ToolServerOptions,
 } from './context';
 export {
@@ -49,3 +51,4 @@ export {
   type SafeFetchOptions,
 } from './fetch';
 export { createFetchLimiter, DEFAULT_MAX_FETCHES_IN_FLIGHT, type FetchLimiter } from './limiter';
+export { DEFAULT_SERVICE_MAX_BYTES, serviceFetch, type ServiceFetchOptions, type ServiceResponse } from './service-fetch';

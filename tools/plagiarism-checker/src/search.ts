@@ -5,32 +5,19 @@
 //   Authorization: Bearer {SEARCH_API_KEY}        (only when the key is set)
 //   → 200 { "results": [{ "url": "https://…" }, …] }   (other fields are ignored)
 //
-// A thin adapter in front of any search API (Brave, Bing, SearXNG's JSON output…) meets it. The
-// provider is the operator's, not a visitor's, so it is called with plain fetch (safeFetch refuses to
-// send an Authorization header and reads only HTML or text); the pages it finds are visitors' content
-// and go through net.fetch like any other URL source.
+// A thin adapter in front of any search API (Brave, Bing, SearXNG's JSON output…) meets it. apps/api
+// reads SEARCH_API_URL and SEARCH_API_KEY (config.ts) and hands the provider to the plugin; the
+// plugin never reads the environment. The provider is the operator's, not a visitor's, so it is called
+// through net.fetchService: no address guard (an operator's adapter may sit on a private address, and
+// safeFetch refuses to send an Authorization header), but the server's 8 slots for fetches in flight,
+// the check's own deadline and a body cap. The pages it finds are visitors' content and go through
+// net.fetch like any other URL source.
+import { byteSize, SafeFetchError, type NetContext, type SearchProvider } from '@toolnest/net';
 
-export interface SearchProvider {
-  url: string;
-  key?: string;
-}
+export type { SearchProvider } from '@toolnest/net';
 
-/** SEARCH_API_URL and SEARCH_API_KEY; undefined when no URL is set. A URL that is not http(s) stops start-up. */
-export function searchProviderFromEnv(env: Record<string, string | undefined>): SearchProvider | undefined {
-  const url = env.SEARCH_API_URL?.trim();
-  if (!url) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(`SEARCH_API_URL must be an http:// or https:// address, got "${env.SEARCH_API_URL}".`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new Error(`SEARCH_API_URL must be an http:// or https:// address, got "${env.SEARCH_API_URL}".`);
-  }
-  const key = env.SEARCH_API_KEY?.trim();
-  return key ? { url, key } : { url };
-}
+/** A provider's answer is a short list of links; more than this is not the contract's answer. */
+export const SEARCH_MAX_BYTES = 256 * 1024;
 
 export class SearchError extends Error {}
 
@@ -43,28 +30,43 @@ export function resultUrls(body: unknown): string[] {
     .filter((url): url is string => typeof url === 'string' && /^https?:\/\//i.test(url));
 }
 
+export interface SearchOptions {
+  /** The search's share of the check's deadline, queue wait included. */
+  timeoutMs: number;
+  /** Ends the search early (the check's own deadline). */
+  signal?: AbortSignal;
+  /** Overrides SEARCH_MAX_BYTES (tests). */
+  maxBytes?: number;
+}
+
 /** One query: up to `count` result URLs. Fails with a SearchError saying why. */
-export async function searchWeb(provider: SearchProvider, query: string, count: number, signal: AbortSignal): Promise<string[]> {
+export async function searchWeb(
+  net: Pick<NetContext, 'fetchService'>,
+  provider: SearchProvider,
+  query: string,
+  count: number,
+  { timeoutMs, signal, maxBytes = SEARCH_MAX_BYTES }: SearchOptions,
+): Promise<string[]> {
   const url = new URL(provider.url);
   url.searchParams.set('q', query);
   url.searchParams.set('count', String(count));
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (provider.key) headers.Authorization = `Bearer ${provider.key}`;
-  let response: Response;
+  let answer: Awaited<ReturnType<NetContext['fetchService']>>;
   try {
-    response = await fetch(url, { headers, signal, redirect: 'error' });
-  } catch {
-    throw new SearchError(signal.aborted ? 'The web search did not answer in time.' : 'The web search could not be reached.');
+    answer = await net.fetchService(url, { headers, timeoutMs, signal, maxBytes });
+  } catch (error) {
+    if (!(error instanceof SafeFetchError)) throw error;
+    if (error.code === 'timeout' || error.code === 'aborted') throw new SearchError('The web search did not answer in time.');
+    if (error.code === 'too-large') throw new SearchError(`The web search answered with more than ${byteSize(maxBytes)}.`);
+    throw new SearchError('The web search could not be reached.');
   }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new SearchError(`The web search failed (status ${response.status}).`);
-  }
+  if (answer.status < 200 || answer.status > 299) throw new SearchError(`The web search failed (status ${answer.status}).`);
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(answer.text);
   } catch {
-    throw new SearchError(signal.aborted ? 'The web search did not answer in time.' : 'The web search answered in an unexpected format.');
+    throw new SearchError('The web search answered in an unexpected format.');
   }
   return resultUrls(body).slice(0, count);
 }

@@ -7,7 +7,7 @@ import { startFakeDns, startTestHttpServer, type FakeDnsServer, type TestHttpSer
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_MESSAGE, TOO_FEW_WORDS_MESSAGE } from './logic';
-import { searchProviderFromEnv } from './search';
+import { SEARCH_MAX_BYTES } from './search';
 import { BODY_TOO_LARGE_MESSAGE, EMPTY_SOURCE_MESSAGE, plagiarismCheckerServer, type PlagiarismServerOptions } from './server';
 
 const COPIED = 'the quick brown fox jumps over the lazy dog near the quiet river bank at dawn';
@@ -69,7 +69,9 @@ afterEach(async () => {
 const onlyLoopback: AllowPrivate = (address) => address === '127.0.0.1';
 
 /** The plugin as apps/api registers it: TypeBox validation, the rate-limit plugin, a NetContext, under /api. */
-async function serve(options: Partial<PlagiarismServerOptions> & { allowPrivate?: AllowPrivate; perMinute?: number } = {}): Promise<FastifyInstance> {
+async function serve(
+  options: Partial<PlagiarismServerOptions> & { allowPrivate?: AllowPrivate; perMinute?: number; maxFetchesInFlight?: number } = {},
+): Promise<FastifyInstance> {
   const app = Fastify();
   apps.push(app);
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -77,13 +79,18 @@ async function serve(options: Partial<PlagiarismServerOptions> & { allowPrivate?
     reply.code(error.validation ? 400 : (error.statusCode ?? 500)).send({ error: error.validation ? 'invalid' : error.message }),
   );
   await app.register(rateLimit, { global: false });
-  const net = createNetContext({ resolver: createResolver({ servers: [dns.server], timeoutMs: 300, tries: 1 }), allowPrivate: options.allowPrivate ?? onlyLoopback });
+  const net =
+    options.net ??
+    createNetContext({
+      resolver: createResolver({ servers: [dns.server], timeoutMs: 300, tries: 1 }),
+      allowPrivate: options.allowPrivate ?? onlyLoopback,
+      maxFetchesInFlight: options.maxFetchesInFlight,
+    });
   await app.register(plagiarismCheckerServer, {
     prefix: '/api',
-    net,
     rateLimit: { max: options.perMinute ?? 1000, timeWindow: '1 minute' },
-    search: null,
     ...options,
+    net,
   });
   return app;
 }
@@ -217,13 +224,38 @@ describe('the web search', () => {
   });
 });
 
-describe('searchProviderFromEnv', () => {
-  it('reads SEARCH_API_URL and SEARCH_API_KEY, and refuses a URL that is not http(s)', () => {
-    expect(searchProviderFromEnv({})).toBeUndefined();
-    expect(searchProviderFromEnv({ SEARCH_API_URL: ' ', SEARCH_API_KEY: 'k' })).toBeUndefined();
-    expect(searchProviderFromEnv({ SEARCH_API_URL: ' https://search.example/api ' })).toEqual({ url: 'https://search.example/api' });
-    expect(searchProviderFromEnv({ SEARCH_API_URL: 'https://search.example/api', SEARCH_API_KEY: 'k' })).toEqual({ url: 'https://search.example/api', key: 'k' });
-    expect(() => searchProviderFromEnv({ SEARCH_API_URL: 'ftp://search.example/' })).toThrow('SEARCH_API_URL must be an http:// or https:// address, got "ftp://search.example/".');
-    expect(() => searchProviderFromEnv({ SEARCH_API_URL: 'search.example' })).toThrow('SEARCH_API_URL must be an http:// or https:// address');
+describe('the web search request', () => {
+  it('is capped: an answer over the cap is a failed search, not a crash, and the given sources are still checked', async () => {
+    searchAnswer = { status: 200, body: { results: [{ url: `${site.url}/article` }], padding: 'x'.repeat(SEARCH_MAX_BYTES) } };
+    const body = (await post(await serve({ search: { url: search.url } }), { text: TEXT, sources: [{ kind: 'text', value: COPIED }] })).json();
+    expect(body).toMatchObject({
+      webSearch: 'failed',
+      checkedSources: 1,
+      skippedSources: [{ source: 'Web search', reason: 'The web search answered with more than 256 KiB.' }],
+    });
+    // Under the cap the same answer is read.
+    searchAnswer = { status: 200, body: { results: [{ url: `${site.url}/article` }], padding: 'x'.repeat(1000) } };
+    expect((await post(await serve({ search: { url: search.url } }), { text: TEXT, sources: [] })).json()).toMatchObject({ webSearch: 'done', checkedSources: 1 });
+  });
+
+  it('waits for a slot of the shared fetch limiter, within the check’s deadline', async () => {
+    searchAnswer = { status: 200, body: { results: [] } };
+    const net = createNetContext({ resolver: createResolver({ servers: [dns.server], timeoutMs: 300, tries: 1 }), allowPrivate: onlyLoopback, maxFetchesInFlight: 1 });
+    let release!: () => void;
+    const held = net.limiter.run(() => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      const app = await serve({ net, search: { url: search.url }, fetchBudgetMs: 300 });
+      const body = (await post(app, { text: TEXT, sources: [] })).json();
+      // Every slot was taken for the whole deadline: the provider was never asked.
+      expect(body).toMatchObject({ webSearch: 'failed', skippedSources: [{ source: 'Web search', reason: 'The web search did not answer in time.' }] });
+      expect(searchRequests).toHaveLength(0);
+      expect(net.limiter.waiting).toBe(0);
+    } finally {
+      release();
+      await held;
+    }
+    const app = await serve({ net, search: { url: search.url } });
+    expect((await post(app, { text: TEXT, sources: [] })).json()).toMatchObject({ webSearch: 'done' });
+    expect(searchRequests).toHaveLength(1);
   });
 });

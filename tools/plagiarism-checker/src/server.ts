@@ -7,7 +7,7 @@ import { SafeFetchError, type ToolServerOptions } from '@toolnest/net';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { mainText } from './extract';
 import { checkPlagiarism, distinctiveSentences, textProblem, type ComparedSource } from './logic';
-import { SearchError, searchProviderFromEnv, searchWeb, type SearchProvider } from './search';
+import { SearchError, searchWeb, type SearchProvider } from './search';
 
 /** The route's body limit (the server's global one is 16 KB). */
 export const BODY_LIMIT = 512 * 1024;
@@ -26,10 +26,10 @@ export const EMPTY_PAGE_MESSAGE = 'The page has no text to compare.';
 export const statusMessage = (status: number, statusText: string) => `The page answered with status ${status}${statusText ? ` ${statusText}` : ''}.`;
 
 export interface PlagiarismServerOptions extends ToolServerOptions {
-  /** The web-search provider; default from SEARCH_API_URL and SEARCH_API_KEY, `null` for none. */
-  search?: SearchProvider | null;
   /** Overrides FETCH_BUDGET_MS (tests). */
   fetchBudgetMs?: number;
+  /** Overrides SEARCH_MAX_BYTES (tests). */
+  searchMaxBytes?: number;
 }
 
 /** The name a pasted source has in the report: its place in the list the visitor made. */
@@ -44,8 +44,8 @@ function bodyTooLarge(error: FastifyError, _request: FastifyRequest, reply: Fast
 type Fetched = { ok: true; source: ComparedSource } | { ok: false; skipped: PlagiarismSkippedSource };
 
 export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions> = async (app, options) => {
-  const { net, rateLimit, fetchBudgetMs = FETCH_BUDGET_MS } = options;
-  const search = options.search === undefined ? searchProviderFromEnv(process.env) : (options.search ?? undefined);
+  // `search` is the operator's provider, read from SEARCH_API_URL/SEARCH_API_KEY by apps/api; none = off.
+  const { net, rateLimit, search, fetchBudgetMs = FETCH_BUDGET_MS, searchMaxBytes } = options;
 
   /** A URL source: fetched through the guard, its main text, or why it was skipped. */
   async function fetchSource(url: string, deadline: number): Promise<Fetched> {
@@ -63,9 +63,13 @@ export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions
 
   /** Pages the provider finds for the text's most distinctive sentences, minus those already given. */
   async function findPages(provider: SearchProvider, text: string, given: Set<string>, deadline: number): Promise<string[]> {
-    const signal = AbortSignal.timeout(Math.max(1, Math.min(SEARCH_BUDGET_MS, deadline - Date.now())));
+    // One deadline for every query, queue wait for the shared fetch slots included.
+    const timeoutMs = Math.max(1, Math.min(SEARCH_BUDGET_MS, deadline - Date.now()));
+    const signal = AbortSignal.timeout(timeoutMs);
     const queries = distinctiveSentences(text, SEARCH_QUERIES).map((sentence) => `"${sentence}"`);
-    const answers = await Promise.allSettled(queries.map((query) => searchWeb(provider, query, RESULTS_PER_QUERY, signal)));
+    const answers = await Promise.allSettled(
+      queries.map((query) => searchWeb(net, provider, query, RESULTS_PER_QUERY, { timeoutMs, signal, maxBytes: searchMaxBytes })),
+    );
     const failed = answers.find((answer) => answer.status === 'rejected');
     if (failed && answers.every((answer) => answer.status === 'rejected')) throw failed.reason;
     const found = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []));
