@@ -115,9 +115,18 @@ export class ToolRequestStore {
     return found(id, row);
   }
 
-  /** Sets the status the public list shows ('Completed' for completed, else 'In Progress'). */
+  /**
+   * Sets the lifecycle the admin sees (spec 2 §4), so the row reads as chosen: 'pending' is 'Pending
+   * Approval' (isApproved 'false', off the public list); 'approved' and 'completed' are approved (on the
+   * public list, shown 'In Progress' or 'Completed'). One statement, both columns.
+   */
   async setStatus(id: number, status: ToolRequestStatus): Promise<ToolRequest> {
-    const row = await this.#db.updateTable('tool_requests').set({ status }).where('id', '=', id).returning(TOOL_REQUEST_COLUMNS).executeTakeFirst();
+    const row = await this.#db
+      .updateTable('tool_requests')
+      .set({ status, is_approved: status === 'pending' ? 'false' : 'true' })
+      .where('id', '=', id)
+      .returning(TOOL_REQUEST_COLUMNS)
+      .executeTakeFirst();
     this.#changed();
     return found(id, row);
   }
@@ -137,7 +146,7 @@ export class ToolRequestStore {
    * Renames and redescribes a request under the request form's rules (trimmed, same limits and
    * sentences); throws InvalidToolRequestError with the form's sentence. The email is kept.
    */
-  async edit(id: number, input: { toolName?: string; description?: string }): Promise<ToolRequest> {
+  async edit(id: number, input: { toolName?: unknown; description?: unknown }): Promise<ToolRequest> {
     const checked = checkToolRequest({ toolName: input.toolName, description: input.description });
     if (!checked.ok) throw new InvalidToolRequestError(checked.error);
     const { toolName, description } = checked.value;

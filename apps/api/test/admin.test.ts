@@ -21,11 +21,12 @@ interface Call {
   body?: unknown;
   auth?: string | null;
   remoteAddress?: string;
+  headers?: Record<string, string>;
 }
 
 /** One admin call as the dashboard makes it: JSON only when there is a body, the credential in the header. */
-function call(app: FastifyInstance, { method, url, body, auth = ADMIN_AUTH, remoteAddress }: Call) {
-  const options: InjectOptions = { method, url, headers: {}, ...(remoteAddress ? { remoteAddress } : {}) };
+function call(app: FastifyInstance, { method, url, body, auth = ADMIN_AUTH, remoteAddress, headers = {} }: Call) {
+  const options: InjectOptions = { method, url, headers: { ...headers }, ...(remoteAddress ? { remoteAddress } : {}) };
   if (auth !== null) options.headers!.authorization = auth;
   if (body !== undefined) {
     options.headers!['content-type'] = 'application/json';
@@ -182,6 +183,22 @@ describe('failed-login throttle', () => {
     expect(verify).toHaveBeenCalledTimes(12);
   });
 
+  it('ignores X-Forwarded-For (trustProxy is off): ten failures from one socket under ten claimed addresses still lead to the 429', async () => {
+    const { app } = await seededApp();
+    const verify = vi.spyOn(app.adminCredentials, 'verify');
+    for (let i = 1; i <= 10; i += 1) {
+      const res = await call(app, { ...ROUTES[0]!, auth: wrong, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      expect(res.statusCode, `attempt ${i}`).toBe(401);
+    }
+    const throttled = await call(app, { ...ROUTES[0]!, auth: wrong, headers: { 'x-forwarded-for': '198.51.100.77' } });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().error).toMatch(/^Too many failed logins\. Please try again in \d+ seconds?\.$/);
+    expect(verify).toHaveBeenCalledTimes(10);
+    // The socket's own address is the one held back, whatever the header claims.
+    expect((await call(app, { ...ROUTES[0]!, auth: wrong, headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(429);
+    expect((await call(app, { ...ROUTES[0]!, auth: wrong, remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(401);
+  });
+
   it('counts only failures: right logins never use up the allowance', async () => {
     const { app } = await seededApp({ failedLoginLimit: { max: 2, timeWindow: 60_000 } });
     const verify = vi.spyOn(app.adminCredentials, 'verify');
@@ -274,11 +291,34 @@ describe('approve', () => {
 });
 
 describe('status', () => {
-  it.each(['pending', 'approved', 'completed'] as const)('sets %s', async (status) => {
+  // What the dashboard's status control shows: 'Pending Approval' is not approved, the others are.
+  it.each([
+    ['pending', 'false'],
+    ['approved', 'true'],
+    ['completed', 'true'],
+  ] as const)('sets %s on a pending and on an approved request (isApproved %s)', async (status, isApproved) => {
     const { app, id } = await seededApp();
-    const res = await call(app, { method: 'POST', url: `/api/admin/tool-requests/${id}/status`, body: { status } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, status });
+    const approvedId = await insertRequest(app, { toolName: 'Coin', approved: true });
+    for (const target of [id, approvedId]) {
+      const res = await call(app, { method: 'POST', url: `/api/admin/tool-requests/${target}/status`, body: { status } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: target, status, isApproved });
+    }
+    const listed = (await app.inject('/api/tool-requests/approved')).json().map((row: { id: number; status: string }) => [row.id, row.status]);
+    expect(listed).toEqual(isApproved === 'true' ? [[approvedId, status], [id, status]] : []);
+  });
+
+  it('takes a request off the public list with pending, and a repeat changes nothing', async () => {
+    const app = await testApp();
+    const id = await insertRequest(app, { approved: true, status: 'completed' });
+    expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(1);
+    const first = await call(app, { method: 'POST', url: `/api/admin/tool-requests/${id}/status`, body: { status: 'pending' } });
+    expect(first.json()).toMatchObject({ status: 'pending', isApproved: 'false' });
+    expect((await app.inject('/api/tool-requests/approved')).json()).toEqual([]);
+    const before = await snapshot(app);
+    const again = await call(app, { method: 'POST', url: `/api/admin/tool-requests/${id}/status`, body: { status: 'pending' } });
+    expect(again.json()).toEqual(first.json());
+    expect(await snapshot(app)).toEqual(before);
   });
 
   it('shows completed on the public list at once', async () => {
@@ -421,8 +461,12 @@ describe('bad input: 4xx { error }, and nothing changes', () => {
     ['edit with a short description', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 'Dice', description: '  123456789 ' } }, 400, 'Please provide at least 10 characters describing the tool.'],
     ['edit with a long name', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 'n'.repeat(101), description: 'Rolls any dice you like.' } }, 400, 'Tool name must be at most 100 characters.'],
     ['edit with a long description', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 'Dice', description: 'd'.repeat(2001) } }, 400, 'Description must be at most 2000 characters.'],
-    ['edit with a number for the name', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 42, description: 'Rolls any dice you like.' } }, 400, 'Tool name must be a string.'],
-    ['edit with null for the description', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 'Dice', description: null } }, 400, 'Description must be a string.'],
+    // A name or description that is not a string is not there, as the form would say (like POST /api/tool-request).
+    ['edit with a number for the name', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 42, description: 'Rolls any dice you like.' } }, 400, 'Tool name and description are required.'],
+    ['edit with null for the description', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 'Dice', description: null } }, 400, 'Tool name and description are required.'],
+    ['edit with an array for the description', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 'Dice', description: ['Rolls any dice you like.'] } }, 400, 'Tool name and description are required.'],
+    ['edit with an object for the name', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: { text: 'Dice' }, description: 'Rolls any dice you like.' } }, 400, 'Tool name and description are required.'],
+    ['edit with true for the name', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: true, description: 'Rolls any dice you like.' } }, 400, 'Tool name and description are required.'],
     ['edit with NUL in the name', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 'Di\u0000ce', description: 'Rolls any dice you like.' } }, 400, CONTROL.error],
     ['edit with an escape in the description', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 'Dice', description: 'Rolls \u001b[31many dice.' } }, 400, CONTROL.error],
     // status
@@ -431,7 +475,7 @@ describe('bad input: 4xx { error }, and nothing changes', () => {
     ['a missing status', { method: 'POST', url: '/api/admin/tool-requests/1/status', body: {} }, 400, 'Status is required.'],
     ['a number for the status', { method: 'POST', url: '/api/admin/tool-requests/1/status', body: { status: 2 } }, 400, 'Status must be one of "pending", "approved" or "completed".'],
     // category
-    ["categoryId '3'", { method: 'POST', url: '/api/admin/tool-requests/1/category', body: { categoryId: '1' } }, 400, 'Category ID must be an integer or null.'],
+    ["categoryId '1' (a string)", { method: 'POST', url: '/api/admin/tool-requests/1/category', body: { categoryId: '1' } }, 400, 'Category ID must be an integer or null.'],
     ['categoryId 1.5', { method: 'POST', url: '/api/admin/tool-requests/1/category', body: { categoryId: 1.5 } }, 400, 'Category ID must be an integer or null.'],
     ['a missing categoryId', { method: 'POST', url: '/api/admin/tool-requests/1/category', body: {} }, 400, 'Category ID is required.'],
     ['a category that does not exist', { method: 'POST', url: '/api/admin/tool-requests/1/category', body: { categoryId: 99 } }, 400, 'There is no category 99.'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config';
 import { countRequests, testApp } from './helpers';
 
 const valid = { toolName: 'Colour Picker', email: '', description: 'Pick a colour from the screen.' };
@@ -51,6 +52,24 @@ describe('rate limit on POST /api/tool-request', () => {
     expect(limited.json()).toEqual({ error: expect.stringMatching(/^Too many requests\. Please try again in .+\.$/) });
     expect(limited.headers['retry-after']).toBeDefined();
     expect(await countRequests(app)).toBe(2);
+  });
+
+  it('takes 10 a minute from one IP by default (no env): the 11th is a 429 { error }', async () => {
+    // What server.ts passes with no RATE_LIMIT_TOOL_REQUEST_PER_MIN, and what buildApp does unasked.
+    const fromEnv = readConfig({});
+    expect(fromEnv.toolRequestsPerMinute).toBe(10);
+    for (const app of [await testApp({ rateLimit: { max: fromEnv.toolRequestsPerMinute, timeWindow: '1 minute' } }), await testApp()]) {
+      const post = () => app.inject({ method: 'POST', url: '/api/tool-request', payload: valid });
+      for (let i = 1; i <= 10; i += 1) expect((await post()).statusCode, `submission ${i}`).toBe(201);
+      const limited = await post();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: expect.stringMatching(/^Too many requests\. Please try again in .+\.$/) });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // Another client still may.
+      expect((await app.inject({ method: 'POST', url: '/api/tool-request', payload: valid, remoteAddress: '10.0.0.9' })).statusCode).toBe(201);
+      expect(await countRequests(app)).toBe(11);
+    }
   });
 
   it('counts rejected submissions too, and leaves reads unlimited', async () => {

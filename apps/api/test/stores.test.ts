@@ -104,6 +104,17 @@ describe('ToolRequestStore', () => {
     await expect(s.toolRequests.setStatus(999, 'completed')).rejects.toThrow(ToolRequestNotFoundError);
   });
 
+  it('setStatus keeps isApproved in step: pending takes a request off the public list, approved and completed put it on', async () => {
+    const s = await stores();
+    const id = await insertRequest(s);
+    expect(await s.toolRequests.setStatus(id, 'completed')).toMatchObject({ status: 'completed', isApproved: 'true' });
+    expect(await approvedBody(s)).toMatchObject([{ id, status: 'completed' }]);
+    expect(await s.toolRequests.setStatus(id, 'pending')).toMatchObject({ status: 'pending', isApproved: 'false' });
+    expect(await approvedBody(s)).toEqual([]);
+    expect(await s.toolRequests.setStatus(id, 'approved')).toMatchObject({ status: 'approved', isApproved: 'true' });
+    expect(await approvedBody(s)).toMatchObject([{ id, status: 'approved' }]);
+  });
+
   it('setGenerationStatus moves a request into and out of the cached live list', async () => {
     const s = await stores();
     const id = await insertRequest(s, { toolName: 'Dice', approved: true });

@@ -65,10 +65,16 @@ export const ToolRequestInput = Type.Object({
 export type ToolRequestInput = Static<typeof ToolRequestInput>;
 
 /**
- * The POST body as the server accepts it: every field optional at the schema level so that a
- * missing name or description gets the spec's own message from the route, not a generic one.
+ * The POST body as the server accepts it: a JSON object whose fields the schema leaves to
+ * checkToolRequest, so a missing or mistyped field gets the request form's own sentence (spec 2 §5:
+ * a name or description that is not a string is not there, 'Tool name and description are required.';
+ * an email that is not a string is not an email), not a generic schema message.
  */
-export const ToolRequestBody = Type.Partial(ToolRequestInput);
+export const ToolRequestBody = Type.Object({
+  toolName: Type.Optional(Type.Unknown()),
+  email: Type.Optional(Type.Unknown()),
+  description: Type.Optional(Type.Unknown()),
+});
 export type ToolRequestBody = Static<typeof ToolRequestBody>;
 
 // Admin API (spec 2 §7, "Admin (Basic auth on all)"): the bodies it accepts, exactly as §7 names them.
@@ -82,18 +88,20 @@ export const AdminStatusBody = Type.Object({ status: ToolRequestStatus });
 export type AdminStatusBody = Static<typeof AdminStatusBody>;
 
 /**
- * POST /api/admin/tool-requests/{id}/edit: the request form's fields and rules (checkToolRequest); both
- * optional at the schema level so a missing one gets the form's own sentence, like ToolRequestBody.
+ * POST /api/admin/tool-requests/{id}/edit: the request form's fields, rules and sentences
+ * (checkToolRequest), left to it like ToolRequestBody's, so a missing or non-string name or
+ * description is answered 'Tool name and description are required.'
  */
-export const AdminEditBody = Type.Partial(
-  Type.Object({
-    toolName: Type.String({ maxLength: TOOL_REQUEST_LIMITS.toolName }),
-    description: Type.String({ maxLength: TOOL_REQUEST_LIMITS.description }),
-  }),
-);
+export const AdminEditBody = Type.Object({
+  toolName: Type.Optional(Type.Unknown()),
+  description: Type.Optional(Type.Unknown()),
+});
 export type AdminEditBody = Static<typeof AdminEditBody>;
 /** What the dashboard sends to edit a request. */
-export type AdminEditInput = Required<AdminEditBody>;
+export interface AdminEditInput {
+  toolName: string;
+  description: string;
+}
 
 /** POST /api/admin/tool-requests/{id}/category: a category id, or null for none. */
 export const AdminCategoryBody = Type.Object({ categoryId: Type.Union([Type.Integer(), Type.Null()]) });

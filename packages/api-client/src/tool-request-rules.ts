@@ -34,11 +34,20 @@ export type ToolRequestCheck = { ok: true; value: CleanToolRequest } | { ok: fal
 /** Counts characters as code points, like JSON Schema's maxLength. */
 const length = (text: string) => [...text].length;
 
-/** Trims the fields and applies spec 2 §5 plus the control-character, length and email rules; first failing rule wins. */
-export function checkToolRequest(input: { toolName?: string; email?: string; description?: string }): ToolRequestCheck {
-  const toolName = (input.toolName ?? '').trim();
-  const email = (input.email ?? '').trim();
-  const description = (input.description ?? '').trim();
+/** A field as the form would send it: a string, trimmed; anything else (missing, a number, null) is not there. */
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Trims the fields and applies spec 2 §5 plus the control-character, length and email rules; first failing
+ * rule wins. Takes a body as it arrived: a name or description that is not a string counts as missing
+ * (the form's 'Tool name and description are required.'), and an email that is neither missing nor a
+ * string is not a valid email.
+ */
+export function checkToolRequest(input: { toolName?: unknown; email?: unknown; description?: unknown }): ToolRequestCheck {
+  const toolName = text(input.toolName);
+  const email = text(input.email);
+  const description = text(input.description);
+  const emailNotText = input.email !== undefined && typeof input.email !== 'string';
 
   if (!toolName || !description) return { ok: false, error: TOOL_REQUEST_MESSAGES.required };
   if (hasControlCharacters(toolName) || hasControlCharacters(description)) {
@@ -51,7 +60,7 @@ export function checkToolRequest(input: { toolName?: string; email?: string; des
   if (length(description) > TOOL_REQUEST_LIMITS.description) {
     return { ok: false, error: TOOL_REQUEST_MESSAGES.descriptionTooLong };
   }
-  if (email && (email.length > TOOL_REQUEST_LIMITS.email || !EMAIL_PATTERN.test(email))) {
+  if (emailNotText || (email && (email.length > TOOL_REQUEST_LIMITS.email || !EMAIL_PATTERN.test(email)))) {
     return { ok: false, error: TOOL_REQUEST_MESSAGES.invalidEmail };
   }
   return { ok: true, value: { toolName, email: email || null, description } };

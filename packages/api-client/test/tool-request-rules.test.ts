@@ -29,6 +29,13 @@ describe('checkToolRequest', () => {
     [{ ...ok, description: 'Rings a bell\u0007 when done.' }, TOOL_REQUEST_MESSAGES.controlCharacters],
     [{ ...ok, description: 'Escapes \u001b[31m colour codes.' }, TOOL_REQUEST_MESSAGES.controlCharacters],
     [{ ...ok, description: 'A carriage\rreturn inside.' }, TOOL_REQUEST_MESSAGES.controlCharacters],
+    // A body as it arrived: a name or description that is not a string is not there; an email that is not a string is no email.
+    [{ ...ok, toolName: 42 }, TOOL_REQUEST_MESSAGES.required],
+    [{ ...ok, toolName: null }, TOOL_REQUEST_MESSAGES.required],
+    [{ ...ok, description: ['Ten chars or more'] }, TOOL_REQUEST_MESSAGES.required],
+    [{ ...ok, description: { text: 'Ten chars or more' } }, TOOL_REQUEST_MESSAGES.required],
+    [{ ...ok, email: null }, TOOL_REQUEST_MESSAGES.invalidEmail],
+    [{ ...ok, email: 7 }, TOOL_REQUEST_MESSAGES.invalidEmail],
   ])('rejects %j', (input, error) => {
     expect(checkToolRequest(input)).toEqual({ ok: false, error });
   });
