@@ -43,11 +43,19 @@ export const basicAuth = (username: string, password: string) => `Basic ${Buffer
 /** The header that logs in to any testApp with the default admin. */
 export const ADMIN_AUTH = basicAuth(TEST_ADMIN.username, TEST_ADMIN.password);
 
+/**
+ * The name server of every testApp that names none: a local UDP port nobody listens on (9, discard),
+ * so a lookup fails at once ("connection refused") instead of asking the machine's resolver, and no
+ * test can reach real DNS by forgetting its fake one.
+ */
+export const NO_DNS_SERVER = '127.0.0.1:9';
+
 /** An app over a temporary DATA_DIR, closed after the test. */
 export async function testApp(options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const dataDir = options.dataDir ?? tempDir();
   const admin = { hashParams: TEST_SCRYPT_PARAMS, ...(options.admin ?? { password: TEST_ADMIN.password }) };
-  const app = await buildApp({ ...options, admin, dataDir });
+  const net = options.net?.resolver || options.net?.dnsServers ? options.net : { ...options.net, dnsServers: [NO_DNS_SERVER] };
+  const app = await buildApp({ ...options, net, admin, dataDir });
   dataDirs.set(app, dataDir);
   cleanups.push(() => app.close());
   return app;

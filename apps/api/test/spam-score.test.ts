@@ -63,6 +63,30 @@ describe('POST /api/spam-score in the whole server', () => {
     expect(elapsed).toBeLessThan(3000);
   });
 
+  it('checks a badly written domain that passes the body schema without a single DNS query', async () => {
+    const app = await testApp({ net: { dnsServers: [dns.server] } });
+    const before = dns.queries.length;
+    for (const domain of ['exa mple..com', 'user@-bad-.test', 'localhost', 'http://192.0.2.1/x']) {
+      const response = await post(app, { domain });
+      expect(response.statusCode, domain).toBe(200);
+      expect(response.json(), domain).toMatchObject({ spamScore: 70, threats: [expect.stringMatching(/^The domain name is not valid: /)], notChecked: [] });
+    }
+    expect(dns.queries.slice(before)).toEqual([]);
+    // The same server does ask for a well-written one, so the empty list above means something.
+    await post(app, { domain: 'clean.test' });
+    expect(dns.queries.length).toBeGreaterThan(before);
+  });
+
+  it('a testApp given no DNS server cannot reach real DNS: every lookup fails at once', async () => {
+    const app = await testApp();
+    const started = performance.now();
+    const response = await post(app, { domain: 'example.com' });
+    expect(response.json()).toMatchObject({ spamScore: 0, threats: [] });
+    expect(response.json().notChecked).toHaveLength(6);
+    expect(response.json().notChecked.join('\n')).not.toMatch(/timed out/);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it('limits checks per client IP (RATE_LIMIT_SPAM_SCORE_PER_MIN) with a 429 { error }', async () => {
     const app = await testApp({ net: { dnsServers: [dns.server] }, toolRateLimits: { 'spam-score-checker': 2 } });
     const statuses = [];

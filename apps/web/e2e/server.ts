@@ -29,6 +29,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Variables of the developer's own shell that could send the server's requests outside the machine
+ * (a real search provider and its key, real name servers): never inherited. DNS_SERVERS is set to
+ * the fake name server below; a spec that wants a search provider passes its own in `env`.
+ */
+const NOT_INHERITED = new Set(['SEARCH_API_URL', 'SEARCH_API_KEY', 'DNS_SERVERS']);
+
+/** The runner's environment without NOT_INHERITED. */
+const inheritedEnv = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !NOT_INHERITED.has(name)));
+
 /** Asks the OS for a port nobody listens on, then frees it for the server. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -75,7 +86,7 @@ export async function startServer({ env = {} }: ServerOptions = {}): Promise<Run
   const server = spawn(process.execPath, [serverFile], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...inheritedEnv(),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
