@@ -214,7 +214,7 @@ describe('scoreSpam', () => {
     expect(riskOf(worst.spamScore)).toEqual({ level: 'high', label: 'High Risk' });
   });
 
-  it('names each listed mail server on ZEN and counts ZEN once', () => {
+  it('names every listed mail server on ZEN in one threat line and counts ZEN once', () => {
     const result = scoreSpam(
       healthy({
         mx: ok({ exchange: 'mx1.example.com', priority: 10 }, { exchange: 'mx2.example.com', priority: 20 }),
@@ -230,9 +230,44 @@ describe('scoreSpam', () => {
     );
     expect(result).toEqual({
       spamScore: SPAM_WEIGHTS.zen,
-      threats: [zenThreat('mx1.example.com', '192.0.2.25'), zenThreat('mx2.example.com', '192.0.2.26')],
+      threats: ['Mail servers mx1.example.com (192.0.2.25) and mx2.example.com (192.0.2.26) are listed on Spamhaus ZEN.'],
       notChecked: [],
     });
+  });
+
+  it('writes the ZEN line for one server, one server with several addresses, and three servers', () => {
+    expect(zenThreat([{ host: 'mx.example.com', address: '192.0.2.25' }])).toBe('Mail server mx.example.com (192.0.2.25) is listed on Spamhaus ZEN.');
+    expect(
+      zenThreat([
+        { host: 'mx.example.com', address: '192.0.2.25' },
+        { host: 'mx.example.com', address: '192.0.2.26' },
+        { host: 'mx.example.com', address: '192.0.2.25' },
+      ]),
+    ).toBe('Mail server mx.example.com (192.0.2.25, 192.0.2.26) is listed on Spamhaus ZEN.');
+    expect(
+      zenThreat([
+        { host: 'a.example.com', address: '192.0.2.1' },
+        { host: 'b.example.com', address: '192.0.2.2' },
+        { host: 'c.example.com', address: '192.0.2.3' },
+      ]),
+    ).toBe('Mail servers a.example.com (192.0.2.1), b.example.com (192.0.2.2), and c.example.com (192.0.2.3) are listed on Spamhaus ZEN.');
+  });
+
+  it('adds exactly one threat line per failing signal, however many mail servers are listed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), (servers) => {
+        const hosts = Array.from({ length: servers }, (_, index) => `mx${index}.example.com`);
+        const result = scoreSpam(
+          healthy({
+            mx: ok(...hosts.map((exchange, priority) => ({ exchange, priority }))),
+            mxAddresses: hosts.map((host, index) => ({ host, addresses: ok(`192.0.2.${index + 1}`) })),
+            zen: hosts.map((host, index) => ({ host, address: `192.0.2.${index + 1}`, answer: ok('127.0.0.2') })),
+          }),
+        );
+        expect(result.threats).toHaveLength(1);
+        for (const host of hosts) expect(result.threats[0]).toContain(host);
+      }),
+    );
   });
 
   it('lists lookups that failed as not checked, adding no points', () => {

@@ -36,7 +36,7 @@ export const SPAM_WEIGHTS = {
   dbl: 35,
   /** Listed on SURBL. */
   surbl: 35,
-  /** A mail server's address on Spamhaus ZEN (once, however many are listed). */
+  /** A mail server's address on Spamhaus ZEN (once, in one line, however many are listed). */
   zen: 25,
   /** A disposable (throwaway) mail domain. */
   disposable: 30,
@@ -178,7 +178,25 @@ export const THREATS = {
 export const invalidThreat = (reason: string) => `The domain name is not valid: ${reason}.`;
 export const dmarcNoneThreat = (from: string | undefined) =>
   `The DMARC policy${from ? ` (inherited from ${from})` : ''} is p=none: mail that fails SPF and DKIM is still delivered.`;
-export const zenThreat = (host: string, address: string) => `Mail server ${host} (${address}) is listed on Spamhaus ZEN.`;
+const andList = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/**
+ * The one ZEN threat line (AMENDMENTS: one line per failing signal), naming every listed mail server
+ * with its listed addresses: "Mail server mx.example.com (192.0.2.25) is listed on Spamhaus ZEN." or
+ * "Mail servers mx1.example.com (192.0.2.25) and mx2.example.com (192.0.2.26, 192.0.2.27) are listed…".
+ */
+export function zenThreat(listed: ReadonlyArray<{ host: string; address: string }>): string {
+  const byHost = new Map<string, string[]>();
+  for (const { host, address } of listed) {
+    const addresses = byHost.get(host) ?? [];
+    if (!addresses.includes(address)) addresses.push(address);
+    byHost.set(host, addresses);
+  }
+  const servers = [...byHost].map(([host, addresses]) => `${host} (${addresses.join(', ')})`);
+  return servers.length === 1
+    ? `Mail server ${servers[0]} is listed on Spamhaus ZEN.`
+    : `Mail servers ${andList.format(servers)} are listed on Spamhaus ZEN.`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Reading records
@@ -330,10 +348,8 @@ export function scoreSpam(evidence: SpamEvidence): SpamScore {
     const listed = verdicts.filter(({ verdict }) => verdict.checked && verdict.listed);
     const failedAddresses = evidence.mxAddresses.find((lookup) => !lookup.addresses.ok)?.addresses;
     const failedQuery = verdicts.map(({ verdict }) => verdict).find((verdict) => !verdict.checked);
-    if (listed.length > 0) {
-      score += SPAM_WEIGHTS.zen;
-      for (const { query } of listed) threats.push(zenThreat(query.host, query.address));
-    } else if (failedAddresses && !failedAddresses.ok) notChecked.push(notCheckedLine('zen', failedAddresses.reason));
+    if (listed.length > 0) add(SPAM_WEIGHTS.zen, zenThreat(listed.map(({ query }) => query)));
+    else if (failedAddresses && !failedAddresses.ok) notChecked.push(notCheckedLine('zen', failedAddresses.reason));
     else if (failedQuery && !failedQuery.checked) notChecked.push(notCheckedLine('zen', failedQuery.reason));
   }
 

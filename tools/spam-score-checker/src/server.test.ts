@@ -5,7 +5,7 @@ import { startFakeDns, type FakeDnsServer } from '@toolnest/net/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DISPOSABLE_TEST_DOMAINS, SPAM_TEST_ZONE } from '../test/zone';
-import { BLANK_MESSAGE, dmarcNoneThreat, SPAM_WEIGHTS, THREATS, zenThreat } from './logic';
+import { BLANK_MESSAGE, dmarcNoneThreat, SPAM_WEIGHTS, THREATS } from './logic';
 import { CACHE_TTL_MS, spamScoreCheckerServer, type SpamScoreServerOptions } from './server';
 
 let dns: FakeDnsServer;
@@ -51,7 +51,7 @@ describe('POST /api/spam-score', () => {
       'spammy.test',
       {
         spamScore: 100,
-        threats: [THREATS.spfPassAll, dmarcNoneThreat(undefined), THREATS.dbl, THREATS.surbl, zenThreat('mx.spammy.test', '192.0.2.67')],
+        threats: [THREATS.spfPassAll, dmarcNoneThreat(undefined), THREATS.dbl, THREATS.surbl, 'Mail server mx.spammy.test (192.0.2.67) is listed on Spamhaus ZEN.'],
         notChecked: [],
       },
     ],
