@@ -65,4 +65,27 @@ describe('the real catalogue', () => {
       }),
     );
   });
+
+  // Issue 8 added the SEO group's second tool and the Document group's first.
+  it('shows the SEO heading over its 2 tools, and no Document heading for Plagiarism Checker alone', () => {
+    const sections = groupForCatalogue(builtInTools, builtInTools);
+    const seo = sections.find((section) => section.key === 'seo');
+    expect(seo?.heading).toBe('SEO & Web Tools');
+    expect(slugs(seo?.tools ?? [])).toEqual(['spam-score-checker', 'cloaking-checker']);
+    expect(sections.find((section) => section.key === 'document')).toBeUndefined();
+    expect(sections.map((section) => section.heading)).not.toContain('Document & Academic Tools');
+    // Its card still shows, in the section without a heading.
+    expect(slugs(sections.find((section) => section.key === 'other')?.tools ?? [])).toContain('plagiarism-checker');
+  });
+
+  it('gives each SEO tool the other as its only Related Tool, and Plagiarism Checker none', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), (seed) => {
+        const bySlug = (slug: string) => builtInTools.find((tool) => tool.slug === slug)!;
+        expect(slugs(pickRelated(bySlug('spam-score-checker'), builtInTools, () => seed))).toEqual(['cloaking-checker']);
+        expect(slugs(pickRelated(bySlug('cloaking-checker'), builtInTools, () => seed))).toEqual(['spam-score-checker']);
+        expect(pickRelated(bySlug('plagiarism-checker'), builtInTools, () => seed)).toEqual([]);
+      }),
+    );
+  });
 });
