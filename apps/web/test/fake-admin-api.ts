@@ -56,7 +56,7 @@ export class FakeAdminApi {
         this.categories = [...this.categories, category];
         return json(201, category);
       }
-      if (!this.categories.some((category) => category.id === id)) return error(404, 'No such category.');
+      if (!this.categories.some((category) => category.id === id)) return error(404, `There is no category ${id}.`);
       this.categories = this.categories.filter((category) => category.id !== id);
       this.requests = this.requests.map((r) => (r.categoryId === id ? { ...r, categoryId: null } : r));
       return new Response(null, { status: 204 });
@@ -64,7 +64,7 @@ export class FakeAdminApi {
 
     if (request.method === 'GET' && !rawId) return json(200, this.requests);
     const row = this.requests.find((r) => r.id === id);
-    if (!row) return error(404, 'No such tool request.');
+    if (!row) return error(404, `There is no tool request ${id}.`);
     let updated: ToolRequest = row;
     if (request.method === 'DELETE') {
       this.requests = this.requests.filter((r) => r.id !== id);
@@ -75,6 +75,11 @@ export class FakeAdminApi {
       const { toolName, description } = body as { toolName: string; description: string };
       if (description.trim().length < 10) return error(400, 'Please provide at least 10 characters describing the tool.');
       updated = { ...row, toolName: toolName.trim(), description: description.trim() };
+    }
+    if (action === 'status') {
+      // As apps/api: isApproved follows the status, so 'pending' takes a request off the public list.
+      const { status } = body as { status: ToolRequest['status'] };
+      updated = { ...row, status, isApproved: status === 'pending' ? 'false' : 'true' };
     }
     if (action === 'category') updated = { ...row, categoryId: (body as { categoryId: number | null }).categoryId };
     this.requests = this.requests.map((r) => (r.id === id ? updated : r));

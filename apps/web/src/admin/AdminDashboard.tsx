@@ -7,6 +7,7 @@ import {
   useDeleteToolRequest,
   useEditToolRequest,
   useSetToolRequestCategory,
+  useSetToolRequestStatus,
   type Category,
   type ToolRequest,
 } from '@toolnest/api-client';
@@ -16,7 +17,7 @@ import { CategoriesPanel } from './CategoriesPanel';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EditRequestDialog } from './EditRequestDialog';
 import { ADMIN_MESSAGES, adminFailure, deleteCategoryQuestion, deleteRequestQuestion } from './messages';
-import { splitByLive } from './request-status';
+import { ADMIN_STATUS_OPTIONS, splitByLive } from './request-status';
 import { RequestsTable, type RequestActions } from './RequestsTable';
 
 export interface AdminDashboardProps {
@@ -40,6 +41,7 @@ export function AdminDashboard({ authorization, onFailure }: AdminDashboardProps
   const edit = useEditToolRequest(authorization);
   const deleteRequest = useDeleteToolRequest(authorization);
   const setCategory = useSetToolRequestCategory(authorization);
+  const setStatus = useSetToolRequestStatus(authorization);
   const createCategory = useCreateCategory(authorization);
   const deleteCategory = useDeleteCategory(authorization);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -70,6 +72,7 @@ export function AdminDashboard({ authorization, onFailure }: AdminDashboardProps
   // Stable, so the tables' columns (and their sorted rows) survive unrelated re-renders.
   const { mutate: approveMutate } = approve;
   const { mutate: setCategoryMutate } = setCategory;
+  const { mutate: setStatusMutate } = setStatus;
   const actions = useMemo<RequestActions>(
     () => ({
       approve: (request) =>
@@ -91,9 +94,21 @@ export function AdminDashboard({ authorization, onFailure }: AdminDashboardProps
             onError: failed(ADMIN_MESSAGES.updateCategoryFailed),
           },
         ),
+      setStatus: (request, status) =>
+        setStatusMutate(
+          { id: request.id, status },
+          {
+            onSuccess: () =>
+              toast({
+                title: ADMIN_MESSAGES.requestUpdated,
+                description: `"${request.toolName}" is ${ADMIN_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status} now.`,
+              }),
+            onError: failed(ADMIN_MESSAGES.updateStatusFailed),
+          },
+        ),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- toasts read the latest names; the mutations are stable
-    [approveMutate, setCategoryMutate, categoryList],
+    [approveMutate, setCategoryMutate, setStatusMutate, categoryList],
   );
 
   const close = () => {

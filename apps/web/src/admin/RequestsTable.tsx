@@ -1,10 +1,10 @@
-import type { Category, ToolRequest } from '@toolnest/api-client';
+import type { Category, ToolRequest, ToolRequestStatus } from '@toolnest/api-client';
 import { Button, Icon } from '@toolnest/ui';
 import { Select, type SelectOption } from '@toolnest/ui/select';
 import { Table, type TableColumn } from '@toolnest/ui/table';
 import { useId, useMemo } from 'react';
 import { formatDate } from '../app/format-date';
-import { adminStatus } from './request-status';
+import { ADMIN_STATUS_OPTIONS, adminStatus, adminStatusValue } from './request-status';
 
 /** Rows per page of each admin table: a page renders at once even with thousands of requests. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -17,6 +17,7 @@ export interface RequestActions {
   edit: (request: ToolRequest) => void;
   remove: (request: ToolRequest) => void;
   setCategory: (request: ToolRequest, categoryId: number | null) => void;
+  setStatus: (request: ToolRequest, status: ToolRequestStatus) => void;
 }
 
 export interface RequestsTableProps {
@@ -64,7 +65,23 @@ function requestColumns(categories: readonly Category[], actions: RequestActions
       cell: (r) => (r.email ? <a href={`mailto:${r.email}`} className="underline underline-offset-4 break-all">{r.email}</a> : <span className="text-muted-foreground">None</span>),
       className: 'min-w-40 max-w-56',
     },
-    { key: 'status', header: 'Status', cell: (r) => adminStatus(r), sortValue: (r) => adminStatus(r), className: 'whitespace-nowrap' },
+    // The control is the status text (its trigger shows the row's label): one column, as narrow as before plus a chevron.
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <Select
+          aria-label={`Status of ${r.toolName}`}
+          options={ADMIN_STATUS_OPTIONS}
+          value={adminStatusValue(r)}
+          onValueChange={(value) => {
+            if (value !== adminStatusValue(r)) actions.setStatus(r, value as ToolRequestStatus);
+          }}
+          className="w-44"
+        />
+      ),
+      sortValue: (r) => adminStatus(r),
+    },
     {
       key: 'category',
       header: 'Category',

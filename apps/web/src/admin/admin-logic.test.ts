@@ -1,7 +1,7 @@
 import { ApiError } from '@toolnest/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES, adminFailure, deleteCategoryQuestion, deleteRequestQuestion, isUnauthorized, loginFailure } from './messages';
-import { adminStatus, splitByLive } from './request-status';
+import { ADMIN_STATUS_OPTIONS, adminStatus, adminStatusValue, splitByLive } from './request-status';
 import { forgetStoredCredential, readStoredCredential, storeCredential } from './stored-credential';
 
 const apiError = (status: number, body: unknown, statusText = '') =>
@@ -53,6 +53,22 @@ describe('adminStatus', () => {
     expect(adminStatus({ isApproved: 'true', status: 'approved' })).toBe('Approved');
     expect(adminStatus({ isApproved: 'true', status: 'pending' })).toBe('Approved');
     expect(adminStatus({ isApproved: 'true', status: 'completed' })).toBe('Completed');
+  });
+});
+
+describe('the status control', () => {
+  it('offers the status column\'s labels for the statuses the route takes, and shows each row as its label', () => {
+    expect(ADMIN_STATUS_OPTIONS).toEqual([
+      { value: 'pending', label: 'Pending Approval' },
+      { value: 'approved', label: 'Approved' },
+      { value: 'completed', label: 'Completed' },
+    ]);
+    expect(ADMIN_MESSAGES.updateStatusFailed).toBe('Failed to update status');
+    expect(adminStatusValue({ isApproved: 'false', status: 'pending' })).toBe('pending');
+    expect(adminStatusValue({ isApproved: 'false', status: 'completed' })).toBe('pending');
+    expect(adminStatusValue({ isApproved: 'true', status: 'pending' })).toBe('approved');
+    expect(adminStatusValue({ isApproved: 'true', status: 'approved' })).toBe('approved');
+    expect(adminStatusValue({ isApproved: 'true', status: 'completed' })).toBe('completed');
   });
 });
 

@@ -15,6 +15,7 @@ export const ADMIN_MESSAGES = {
   createCategoryFailed: 'Failed to create category',
   deleteCategoryFailed: 'Failed to delete category',
   updateCategoryFailed: 'Failed to update tool category',
+  updateStatusFailed: 'Failed to update status',
   requestApproved: 'Request Approved',
   requestDeleted: 'Request Deleted',
   requestUpdated: 'Request Updated',

@@ -169,7 +169,7 @@ describe('the dashboard', () => {
     expect(cellsOf('Sonnet Sorter')[3]).toBe('Completed');
     expect(within(table('Not Live Tools')).queryByRole('cell', { name: 'Sonnet Sorter' })).not.toBeInTheDocument();
     expect(within(rowOf('Haiku Helper')).getByRole('combobox', { name: 'Category of Haiku Helper' })).toHaveTextContent('No category');
-    expect(within(rowOf('Limerick Lab')).getByRole('combobox')).toHaveTextContent('Writing');
+    expect(within(rowOf('Limerick Lab')).getByRole('combobox', { name: 'Category of Limerick Lab' })).toHaveTextContent('Writing');
     // Approve only where there is something to approve.
     expect(within(rowOf('Haiku Helper')).getByRole('button', { name: 'Approve Haiku Helper' })).toBeInTheDocument();
     expect(within(rowOf('Limerick Lab')).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
@@ -186,9 +186,9 @@ describe('the dashboard', () => {
 
   it('says Failed to approve request with the server’s text', async () => {
     await loggedIn();
-    api.fail('POST approve', () => Response.json({ error: 'No tool request has the id 4.' }, { status: 404 }));
+    api.fail('POST approve', () => Response.json({ error: 'There is no tool request 4.' }, { status: 404 }));
     await user().click(screen.getByRole('button', { name: 'Approve Haiku Helper' }));
-    await expectNotice('Failed to approve request', 'No tool request has the id 4.');
+    await expectNotice('Failed to approve request', 'There is no tool request 4.');
   });
 
   it('edits a request in the Edit Tool Request dialog; the server’s refusal keeps it open', async () => {
@@ -238,35 +238,96 @@ describe('the dashboard', () => {
 
   it('says Failed to delete request', async () => {
     await loggedIn();
-    api.fail('DELETE tool-requests', () => Response.json({ error: 'No tool request has the id 4.' }, { status: 404 }));
+    api.fail('DELETE tool-requests', () => Response.json({ error: 'There is no tool request 4.' }, { status: 404 }));
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Delete Haiku Helper' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await expectNotice('Failed to delete request', 'No tool request has the id 4.');
+    await expectNotice('Failed to delete request', 'There is no tool request 4.');
   });
 
   it('files a request under a category, or none', async () => {
     await loggedIn();
     const u = user();
-    await u.click(within(rowOf('Haiku Helper')).getByRole('combobox'));
+    await u.click(within(rowOf('Haiku Helper')).getByRole('combobox', { name: 'Category of Haiku Helper' }));
     await u.click(await screen.findByRole('option', { name: 'Poetry' }));
     await expectNotice('Category Updated');
-    await waitFor(() => expect(within(rowOf('Haiku Helper')).getByRole('combobox')).toHaveTextContent('Poetry'));
+    await waitFor(() => expect(within(rowOf('Haiku Helper')).getByRole('combobox', { name: 'Category of Haiku Helper' })).toHaveTextContent('Poetry'));
     expect(api.calls.find(({ call }) => call === 'POST /api/admin/tool-requests/4/category')?.body).toEqual({ categoryId: 2 });
 
-    await u.click(within(rowOf('Limerick Lab')).getByRole('combobox'));
+    await u.click(within(rowOf('Limerick Lab')).getByRole('combobox', { name: 'Category of Limerick Lab' }));
     await u.click(await screen.findByRole('option', { name: 'No category' }));
-    await waitFor(() => expect(within(rowOf('Limerick Lab')).getByRole('combobox')).toHaveTextContent('No category'));
+    await waitFor(() => expect(within(rowOf('Limerick Lab')).getByRole('combobox', { name: 'Category of Limerick Lab' })).toHaveTextContent('No category'));
     expect(api.calls.find(({ call }) => call === 'POST /api/admin/tool-requests/3/category')?.body).toEqual({ categoryId: null });
   });
 
   it('says Failed to update tool category', async () => {
     await loggedIn();
-    api.fail('POST category', () => Response.json({ error: 'No category has the id 2.' }, { status: 400 }));
+    api.fail('POST category', () => Response.json({ error: 'There is no category 2.' }, { status: 400 }));
     const u = user();
-    await u.click(within(rowOf('Haiku Helper')).getByRole('combobox'));
+    await u.click(within(rowOf('Haiku Helper')).getByRole('combobox', { name: 'Category of Haiku Helper' }));
     await u.click(await screen.findByRole('option', { name: 'Poetry' }));
-    await expectNotice('Failed to update tool category', 'No category has the id 2.');
+    await expectNotice('Failed to update tool category', 'There is no category 2.');
+  });
+
+  it('sets a request\'s status from its Status column, says Request Updated and reloads the list', async () => {
+    await loggedIn();
+    const u = user();
+    const status = (toolName: string) => within(rowOf(toolName)).getByRole('combobox', { name: `Status of ${toolName}` });
+    // The control is the status text: each row's reads as its label.
+    expect(status('Haiku Helper')).toHaveTextContent('Pending Approval');
+    expect(status('Limerick Lab')).toHaveTextContent('Approved');
+    expect(status('Sonnet Sorter')).toHaveTextContent('Completed');
+
+    await u.click(status('Limerick Lab'));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Pending Approval', 'Approved', 'Completed']);
+    const reads = api.calls.filter(({ call }) => call === 'GET /api/admin/tool-requests').length;
+    await u.click(screen.getByRole('option', { name: 'Completed' }));
+    await expectNotice('Request Updated', '"Limerick Lab" is Completed now.');
+    await waitFor(() => expect(status('Limerick Lab')).toHaveTextContent('Completed'));
+    expect(api.calls.find(({ call }) => call === 'POST /api/admin/tool-requests/3/status')?.body).toEqual({ status: 'completed' });
+    expect(api.calls.filter(({ call }) => call === 'GET /api/admin/tool-requests').length).toBeGreaterThan(reads);
+
+    // Approved from the control: the row reads Approved and has nothing left to approve.
+    await u.click(status('Haiku Helper'));
+    await u.click(await screen.findByRole('option', { name: 'Approved' }));
+    await expectNotice('Request Updated', '"Haiku Helper" is Approved now.');
+    await waitFor(() => expect(status('Haiku Helper')).toHaveTextContent('Approved'));
+    expect(within(rowOf('Haiku Helper')).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+
+    // Back to Pending Approval: Approve is offered again.
+    await u.click(status('Haiku Helper'));
+    await u.click(await screen.findByRole('option', { name: 'Pending Approval' }));
+    await waitFor(() => expect(status('Haiku Helper')).toHaveTextContent('Pending Approval'));
+    expect(within(rowOf('Haiku Helper')).getByRole('button', { name: 'Approve Haiku Helper' })).toBeInTheDocument();
+    expect(api.calls.filter(({ call }) => call === 'POST /api/admin/tool-requests/4/status').map(({ body }) => body)).toEqual([
+      { status: 'approved' },
+      { status: 'pending' },
+    ]);
+
+    // Choosing what the row already reads sends nothing.
+    const sent = api.calls.length;
+    await u.click(status('Sonnet Sorter'));
+    await u.click(await screen.findByRole('option', { name: 'Completed' }));
+    expect(api.calls.length).toBe(sent);
+  });
+
+  it('says Failed to update status with the server\'s text, else the status line, and keeps the row as it was', async () => {
+    await loggedIn();
+    const u = user();
+    const status = () => within(rowOf('Limerick Lab')).getByRole('combobox', { name: 'Status of Limerick Lab' });
+    api.fail('POST status', () => Response.json({ error: 'There is no tool request 3.' }, { status: 404 }));
+    await u.click(status());
+    await u.click(await screen.findByRole('option', { name: 'Completed' }));
+    await expectNotice('Failed to update status', 'There is no tool request 3.');
+    expect(status()).toHaveTextContent('Approved');
+
+    act(() => dismissToast());
+    api.fail('POST status', () => new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    await u.click(status());
+    await u.click(await screen.findByRole('option', { name: 'Completed' }));
+    await expectNotice('Failed to update status', '502: Bad Gateway');
+    expect(status()).toHaveTextContent('Approved');
+    expect(api.requests.find((r) => r.id === 3)?.status).toBe('approved');
   });
 
   it('adds categories: a blank name is refused here, a taken one by the server', async () => {
@@ -291,7 +352,7 @@ describe('the dashboard', () => {
     expect(field).toHaveValue('');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem')).toHaveLength(3));
     // The new category is offered in the rows' menus too.
-    await u.click(within(rowOf('Haiku Helper')).getByRole('combobox'));
+    await u.click(within(rowOf('Haiku Helper')).getByRole('combobox', { name: 'Category of Haiku Helper' }));
     expect(await screen.findByRole('option', { name: 'Video' })).toBeInTheDocument();
   });
 
@@ -303,16 +364,16 @@ describe('the dashboard', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectNotice('Category Deleted');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem')).toHaveLength(1));
-    await waitFor(() => expect(within(rowOf('Limerick Lab')).getByRole('combobox')).toHaveTextContent('No category'));
+    await waitFor(() => expect(within(rowOf('Limerick Lab')).getByRole('combobox', { name: 'Category of Limerick Lab' })).toHaveTextContent('No category'));
   });
 
   it('says Failed to delete category', async () => {
     await loggedIn();
-    api.fail('DELETE categories', () => Response.json({ error: 'No category has the id 1.' }, { status: 404 }));
+    api.fail('DELETE categories', () => Response.json({ error: 'There is no category 1.' }, { status: 404 }));
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Delete category Writing' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await expectNotice('Failed to delete category', 'No category has the id 1.');
+    await expectNotice('Failed to delete category', 'There is no category 1.');
   });
 
   it('says Failed to fetch categories, and Failed to fetch requests when a reload fails', async () => {

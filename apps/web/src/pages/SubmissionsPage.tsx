@@ -15,7 +15,7 @@ export default function SubmissionsPage() {
       <div className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Request a Tool</h1>
         <p className="mt-3 text-muted-foreground">
-          Missing a tool? Tell us what it should do. Once approved, your request is listed below until the tool goes live.
+          Missing a tool? Tell us what it should do. Once approved, your request is listed below with its status: In Progress or Completed.
         </p>
       </div>
 
