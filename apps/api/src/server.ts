@@ -2,8 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { publicUrl, readConfig } from './config';
-
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+import { createShutdown } from './shutdown';
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
@@ -27,24 +26,13 @@ async function main(): Promise<void> {
     },
   });
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) {
-      process.exit(1); // A second signal means "now".
-    }
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // Every way out kills the media engine's process groups first (see shutdown.ts); the 'exit'
+  // listener also covers process.exit from anywhere else, such as a failed listen below.
+  const shutdown = createShutdown(app);
+  process.once('exit', shutdown.killGroups);
+  process.on('SIGINT', shutdown.onSignal);
+  process.on('SIGTERM', shutdown.onSignal);
+  process.on('uncaughtException', shutdown.onFatal);
 
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;

@@ -8,7 +8,7 @@ import { isDownloadId, isJobKey } from './ids';
 import { Job, toConversionProgress, toDownloadEvent, type FinishedFile, type JobSnapshot } from './job';
 import { StartRateLimiter, StreamSlots } from './limits';
 import { describeDuration, readableYtDlpError, retryIn } from './messages';
-import { killRecordedGroups, runInGroup, type SpawnEvent } from './process-group';
+import { killRecordedGroups, killRecordedGroupsNow, runInGroup, type SpawnEvent } from './process-group';
 import { findProgram, missingProgramMessage, VERSION_ARGS, type Program, type ProgramName } from './programs';
 import { JobQueue } from './queue';
 import { readVideoInfo } from './info';
@@ -159,6 +159,8 @@ export class MediaEngine {
   private readonly lookupLimiter: StartRateLimiter;
   private readonly streamSlots: StreamSlots;
   private readonly lookups = new Set<AbortController>();
+  /** The version runs of logVersions (stopped by close like the lookups). */
+  private readonly versionRuns = new Set<AbortController>();
   private readonly queue: JobQueue<Job>;
   private readonly limits: JobLimits;
   private readonly settings: Required<
@@ -222,8 +224,9 @@ export class MediaEngine {
   async logVersions(): Promise<void> {
     await Promise.all(
       Object.values(this.programs).map(async (program) => {
-        if (!program) return;
+        if (!program || this.closed) return;
         const controller = new AbortController();
+        this.versionRuns.add(controller);
         const timer = setTimeout(() => controller.abort(), 15_000);
         try {
           const result = await runInGroup(program.path, VERSION_ARGS[program.name], {
@@ -237,9 +240,12 @@ export class MediaEngine {
           const line = result.stdout.split('\n')[0]?.trim() ?? '';
           // yt-dlp prints the version alone; ffmpeg prints "ffmpeg version 5.1.9-0+deb12u1 Copyright …".
           const version = /version (\S+)/.exec(line)?.[1] ?? line;
-          this.log.info(`media: ${program.name} ${version || '(version unknown)'} at ${program.path}`);
+          if (this.closed) return;
+          if (controller.signal.aborted) this.log.warn(`media: ${program.name} at ${program.path} did not print its version within 15 s`);
+          else this.log.info(`media: ${program.name} ${version || '(version unknown)'} at ${program.path}`);
         } finally {
           clearTimeout(timer);
+          this.versionRuns.delete(controller);
         }
       }),
     );
@@ -433,7 +439,7 @@ export class MediaEngine {
     for (const job of this.jobs.values()) {
       if (job.active && !job.abort.signal.aborted) job.abort.abort(new JobFailure(SHUTDOWN_MESSAGE, true));
     }
-    for (const lookup of this.lookups) lookup.abort(new JobFailure(SHUTDOWN_MESSAGE, true));
+    for (const lookup of [...this.lookups, ...this.versionRuns]) lookup.abort(new JobFailure(SHUTDOWN_MESSAGE, true));
     await Promise.allSettled([...this.running]);
     for (const timer of this.expiries.values()) clearTimeout(timer);
     this.expiries.clear();
@@ -443,6 +449,17 @@ export class MediaEngine {
     } catch {
       // DATA_DIR went away: nothing left to remove.
     }
+  }
+
+  /**
+   * For a process that must exit now (a second signal, the shutdown timeout): synchronously kills
+   * every process group the engine has running (jobs, lookups, version runs) and refuses new starts.
+   * close() is the orderly way; this is what is left when there is no time for it. Answers how many
+   * groups were killed.
+   */
+  killGroupsNow(): number {
+    this.closed = true;
+    return killRecordedGroupsNow(this.recordsDir);
   }
 
   get isClosed(): boolean {

@@ -264,3 +264,21 @@ export async function killRecordedGroups(recordsDir: string): Promise<number> {
   }
   return killed;
 }
+
+/**
+ * Kills, at once and synchronously, every group recorded in `recordsDir` that is still this run's:
+ * for a process that must exit now (a second signal, the shutdown timeout) and cannot wait for
+ * runInGroup to end its programs. A group is killed only while one of its live members carries the
+ * job's marker (where there is no /proc, the records of the running process are trusted). Answers
+ * how many groups were signalled.
+ */
+export function killRecordedGroupsNow(recordsDir: string): number {
+  const proc = hasProc();
+  let killed = 0;
+  for (const record of readGroupRecords(recordsDir)) {
+    const marker = `${JOB_MARKER_VARIABLE}=${record.marker}`;
+    const ours = !proc || groupMembers(record.pgid).some((member) => environHas(member.pid, marker));
+    if (ours && signalGroup(record.pgid, 'SIGKILL')) killed += 1;
+  }
+  return killed;
+}
