@@ -1,6 +1,7 @@
 // YouTube to MP3: yt-dlp fetches the audio, the engine runs ffmpeg itself; progress by polling.
 import { describe, expect, it } from 'vitest';
 import type { ConversionProgress } from '../src/schemas';
+import { LONG_CLIP_SECONDS } from './global-setup';
 import { fakeMediaServerForFile, mediaFiles, probe, recordVideo, SEPARATE_FORMATS, survivors, testEngine, waitUntil } from './helpers';
 
 const server = fakeMediaServerForFile();
@@ -70,6 +71,30 @@ describe('MP3 conversions', () => {
     await waitUntil(() => ['complete', 'error'].includes(engine.conversionProgress(started.conversionId)!.status), 'the conversion');
     const file = engine.finishedFile(started.conversionId)!;
     expect(probe(file.path).streams[0]).toEqual({ codec_type: 'audio', codec_name: 'mp3', bit_rate: '320000' });
+  });
+
+  it('cuts a 3-hour video’s MP3 to its first 2.5 hours (YouTube’s rule)', async () => {
+    const { engine, recordedDir, spawned, dataDir } = await testEngine(server);
+    const url = recordVideo(server.current.origin, server.clipsDir, recordedDir, 'long-song', {
+      title: 'Three hours of audio',
+      duration: LONG_CLIP_SECONDS,
+      formats: [{ format_id: 'a8', path: '/clips/long.m4a', ext: 'm4a', vcodec: 'none', acodec: 'mp4a.40.2' }],
+    });
+    const started = await engine.startConversion({ service: 'recorded-long', url, quality: '96' }, '10.1.0.3');
+    if (!started.ok) throw new Error(started.error);
+    await waitUntil(() => ['complete', 'error'].includes(engine.conversionProgress(started.conversionId)!.status), 'the conversion', 50_000);
+    expect(engine.conversionProgress(started.conversionId)).toMatchObject({ status: 'complete', filename: 'Three hours of audio.mp3' });
+
+    // yt-dlp fetched the first 9000 s only, and the engine's ffmpeg stopped there too.
+    const [, download, convert] = spawned;
+    expect(download!.args).toEqual(expect.arrayContaining(['--download-sections', '*0-9000']));
+    expect(convert!.file).toMatch(/ffmpeg$/);
+    expect(convert!.args).toEqual(expect.arrayContaining(['-t', '9000']));
+    const { streams, format } = probe(engine.finishedFile(started.conversionId)!.path);
+    expect(streams.map((stream) => `${stream.codec_type}:${stream.codec_name}`)).toEqual(['audio:mp3']);
+    expect(Number(format.duration)).toBeCloseTo(9000, 0);
+    expect(survivors(spawned)).toEqual([]);
+    expect(mediaFiles(dataDir)).toEqual([`${started.conversionId}/audio.mp3`]);
   });
 
   it('answers null for unknown conversions (the route says 404)', async () => {

@@ -1,6 +1,7 @@
 // Once per test run: checks that the real programs are there (a missing one fails the run, it is
 // never skipped) and makes the clips the fake media server serves. Tiny on purpose: 64×36 at
-// 10 fps for 3 seconds, and the "3-hour" clip is 16×16 at 1 fps of one colour (about 140 KB).
+// 10 fps for 3 seconds, and the "3-hour" clips are 16×16 at 1 fps of one colour (about 140 KB) and
+// silence at 8 kHz (about 700 KB).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,8 @@ export const CLIPS: Record<string, string[]> = {
   'video.mp4': [...ffmpegInputs.video, ...h264],
   'audio.m4a': [...ffmpegInputs.audio, ...aac],
   'long.mp4': ['-f', 'lavfi', '-i', `color=c=blue:size=16x16:rate=1:duration=${LONG_CLIP_SECONDS}`, ...h264, '-g', '600'],
+  // 3 hours of silence, 8 kHz mono at 8 kbps (about 700 KB): the MP3 cut's source.
+  'long.m4a': ['-f', 'lavfi', '-i', `anullsrc=r=8000:cl=mono:d=${LONG_CLIP_SECONDS}`, '-c:a', 'aac', '-b:a', '8k'],
 };
 
 export function requirePrograms(): { ffmpeg: string; ffprobe: string; ytDlp: string } {
