@@ -1,9 +1,14 @@
 // The media engine as apps/api registers it: its settings from the environment, app.media, the
 // shared routes under /api with the API's headers and error bodies, and /api/health unchanged.
 import { join } from 'node:path';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import { mediaServer, sendStartFailure, type MediaServerOptions } from '@toolnest/media/server';
+import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { readMediaConfig } from '../src/config';
-import { tempDir, testApp } from './helpers';
+import { ERROR_SERVER_OPTIONS, registerErrorBodies } from '../src/errors';
+import { onCleanup, tempDir, testApp } from './helpers';
 
 describe('media settings (readMediaConfig)', () => {
   it('reads every variable', () => {
@@ -88,5 +93,58 @@ describe('the media engine in the API', () => {
     expect(
       await app.media.startDownload({ service: 'youtube', url: 'https://www.youtube.com/watch?v=x', downloadId: 'abcdefgh' }, '127.0.0.1'),
     ).toEqual({ ok: false, status: 503, error: 'yt-dlp is not installed on the server.' });
+  });
+});
+
+/**
+ * A server wired like buildApp's (the API's error bodies, TypeBox, the media plugin) with a start
+ * route written as packages/media/README.md shows the tool packages' (buildApp is ready before a
+ * test could add one, and no tool package has its route yet).
+ */
+async function appWithStartRoute(media: Omit<MediaServerOptions, 'dataDir'>) {
+  const app = Fastify({ bodyLimit: 16 * 1024, ...ERROR_SERVER_OPTIONS }).withTypeProvider<TypeBoxTypeProvider>();
+  onCleanup(() => app.close());
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  registerErrorBodies(app);
+  await app.register(mediaServer, { ...media, dataDir: tempDir() });
+  const DownloadBody = Type.Object({ url: Type.String(), downloadId: Type.String() });
+  app.post('/api/download/youtube', { schema: { body: DownloadBody } }, async (request, reply) => {
+    const { url, downloadId } = request.body;
+    const started = await app.media.startDownload({ service: 'youtube', url, downloadId }, request.ip);
+    return started.ok ? { success: true } : sendStartFailure(reply, started);
+  });
+  await app.ready();
+  return (payload: string) =>
+    app.inject({ method: 'POST', url: '/api/download/youtube', payload, headers: { 'content-type': 'application/json' } });
+}
+
+describe('a media start route under the API', () => {
+  const video = JSON.stringify({ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', downloadId: 'route-test-1' });
+
+  it('answers malformed JSON, a missing field and a too-large body with { error }, not Fastify’s own body', async () => {
+    const post = await appWithStartRoute({ ytDlpPath: join(tempDir(), 'yt-dlp') });
+    const malformed = await post('{"url": ');
+    expect([malformed.statusCode, malformed.json()]).toEqual([400, { error: 'The request body is not valid JSON.' }]);
+    const missing = await post('{"downloadId": "route-test-1"}');
+    expect([missing.statusCode, missing.json()]).toEqual([400, { error: 'URL is required.' }]);
+    const large = await post(JSON.stringify({ url: 'x'.repeat(17 * 1024), downloadId: 'route-test-1' }));
+    expect([large.statusCode, large.json()]).toEqual([413, { error: 'The request body is too large.' }]);
+  });
+
+  it('answers the engine’s 503s with { error } and Retry-After when there is one', async () => {
+    const noYtDlp = await appWithStartRoute({ ytDlpPath: join(tempDir(), 'yt-dlp') });
+    const missing = await noYtDlp(video);
+    expect([missing.statusCode, missing.json(), missing.headers['retry-after']]).toEqual([
+      503,
+      { error: 'yt-dlp is not installed on the server.' },
+      undefined,
+    ]);
+    const lowDisk = await appWithStartRoute({ maxMegabytes: 1024 ** 4 });
+    const disk = await lowDisk(video);
+    expect([disk.statusCode, disk.json(), disk.headers['retry-after']]).toEqual([
+      503,
+      { error: 'The server is low on disk space. Please try again later.' },
+      '300',
+    ]);
   });
 });

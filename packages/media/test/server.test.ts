@@ -4,9 +4,21 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DownloadProgressEvent } from '../src/schemas';
-import { fakeMediaServerForFile, newDownloadId, recordVideo, SEPARATE_FORMATS, survivors, testApp, waitUntil, type TestApp } from './helpers';
+import {
+  eventsOf,
+  fakeMediaServerForFile,
+  newDownloadId,
+  recordVideo,
+  SEPARATE_FORMATS,
+  survivors,
+  tempDir,
+  testApp,
+  waitUntil,
+  type TestApp,
+} from './helpers';
 
 const server = fakeMediaServerForFile();
 
@@ -237,6 +249,7 @@ describe('the start API behind a route (the bad-input table)', () => {
       setup.app.inject({ method: 'POST', url: '/api/test/download', payload: payload as string, headers: { 'content-type': 'application/json', ...headers } });
     const slow = `${server.current.origin}/slow/muxed.mp4?rate=1000`;
 
+    // Plain Fastify answers its own 400 body here; apps/api's error handler makes it { error } (apps/api/test/media.test.ts).
     expect((await post('{"url": ')).statusCode).toBe(400);
     const missing = await post({ downloadId: newDownloadId() });
     expect([missing.statusCode, missing.json()]).toEqual([400, { error: 'Please enter a test video URL.' }]);
@@ -254,5 +267,51 @@ describe('the start API behind a route (the bad-input table)', () => {
     expect(busy.statusCode).toBe(429);
     expect(busy.headers['retry-after']).toBe('30');
     expect(busy.json()).toEqual({ error: 'You already have 2 downloads in progress. Please try again when one of them has finished.' });
+  });
+
+  it('answers 503 { error } for a full queue (Retry-After), low disk and a missing program, and 429 with when to retry', async () => {
+    const post = (setup: TestApp, payload: Record<string, unknown>, remoteAddress = '10.9.0.1') =>
+      setup.app.inject({ method: 'POST', url: '/api/test/download', payload, remoteAddress });
+    const slow = `${server.current.origin}/slow/muxed.mp4?rate=1000`;
+
+    // One running, none may wait: the next start is refused, whoever sends it.
+    const full = await testApp(server, { concurrency: 1, maxQueued: 0 });
+    expect((await post(full, { url: slow, downloadId: newDownloadId() })).statusCode).toBe(200);
+    const busy = await post(full, { url: slow, downloadId: newDownloadId() }, '10.9.0.2');
+    expect([busy.statusCode, busy.json(), busy.headers['retry-after']]).toEqual([
+      503,
+      { error: 'The server is busy with other downloads. Please try again in a minute.' },
+      '60',
+    ]);
+    expect(new Set(full.spawned.map((event) => event.jobKey)).size).toBe(1);
+
+    // DATA_DIR's free space is under MEDIA_MAX_MB (a cap no disk has).
+    const lowDisk = await testApp(server, { maxMegabytes: 1024 ** 4 });
+    const disk = await post(lowDisk, { url: slow, downloadId: newDownloadId() });
+    expect([disk.statusCode, disk.json(), disk.headers['retry-after']]).toEqual([
+      503,
+      { error: 'The server is low on disk space. Please try again later.' },
+      '300',
+    ]);
+
+    const noYtDlp = await testApp(server, { ytDlpPath: join(tempDir(), 'yt-dlp') });
+    const missing = await post(noYtDlp, { url: slow, downloadId: newDownloadId() });
+    expect([missing.statusCode, missing.json()]).toEqual([503, { error: 'yt-dlp is not installed on the server.' }]);
+    expect(lowDisk.spawned.concat(noYtDlp.spawned)).toEqual([]);
+
+    // RATE_LIMIT_MEDIA_START_PER_MIN: the second start in the minute is refused, saying when to retry.
+    const limited = await testApp(server, { startsPerMinute: 1 });
+    const first = newDownloadId();
+    expect((await post(limited, { url: `${server.current.origin}/missing`, downloadId: first })).statusCode).toBe(200);
+    await eventsOf(limited.engine, first);
+    const again = await post(limited, { url: slow, downloadId: newDownloadId() });
+    expect(again.statusCode).toBe(429);
+    const retryAfter = Number(again.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const when = retryAfter === 60 ? 'in 1 minute' : retryAfter === 1 ? 'in 1 second' : `in ${retryAfter} seconds`;
+    expect(again.json()).toEqual({ error: `Too many downloads started. Please try again ${when}.` });
+    // Another visitor may still start.
+    expect((await post(limited, { url: `${server.current.origin}/missing`, downloadId: newDownloadId() }, '10.9.0.3')).statusCode).toBe(200);
   });
 });
