@@ -4,8 +4,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { groupMembers } from '../src/proc';
+import { mediaServer } from '../src/server';
 import { LONG_CLIP_SECONDS } from './global-setup';
 import {
   eventsOf,
@@ -46,6 +48,19 @@ describe('files, shutdown and crashes', () => {
     const { engine } = await testEngine(server, { log: { info: (line) => lines.push(line), warn: () => {}, error: () => {} } });
     await engine.logVersions();
     expect(lines.sort()).toEqual([
+      expect.stringMatching(/^media: ffmpeg \S*\d\S* at \/.*ffmpeg$/),
+      expect.stringMatching(/^media: yt-dlp \d{4}\.\d{2}\.\d{2}\S* at \/.*yt-dlp$/),
+    ]);
+  });
+
+  it('the plugin logs both versions at start, on its own, when the server logs at info level', async () => {
+    const messages: string[] = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => messages.push((JSON.parse(line) as { msg: string }).msg) } } });
+    onCleanup(() => app.close());
+    await app.register(mediaServer, { dataDir: tempDir() });
+    await app.ready();
+    await waitUntil(() => messages.filter((message) => / at \//.test(message)).length === 2, 'both version lines', 20_000);
+    expect(messages.filter((message) => message.startsWith('media: ')).sort()).toEqual([
       expect.stringMatching(/^media: ffmpeg \S*\d\S* at \/.*ffmpeg$/),
       expect.stringMatching(/^media: yt-dlp \d{4}\.\d{2}\.\d{2}\S* at \/.*yt-dlp$/),
     ]);
