@@ -6,7 +6,7 @@ import { build, type Options } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStores } from '../src/stores';
 import tsupConfig from '../tsup.config';
-import { seedCategory, seedToolRequests, withStores } from '../../web/e2e/seed';
+import { makeLive, seedToolRequests, withStores } from '../../web/e2e/seed';
 import { dataDirOf, onCleanup, tempDir, testApp } from './helpers';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
@@ -26,16 +26,19 @@ afterAll(() => {
 });
 
 describe('seeding through the stores', () => {
-  it('seedCategory and seedToolRequests write approved, live and filed requests', async () => {
+  it('seedToolRequests writes pending and approved requests at their times; makeLive makes them live', async () => {
     const stores = await openStores(tempDir());
     onCleanup(() => stores.close());
-    const categoryId = await seedCategory(stores, 'Writing');
+    const { id: categoryId } = await stores.categories.create('Writing');
     const ids = await seedToolRequests(stores, [
       { toolName: 'Pending', description: 'Waits for the admin.', createdAt: day(1) },
       { toolName: 'Approved', description: 'Shown in the list.', createdAt: day(2), approved: true },
-      { toolName: 'Live', description: 'In the catalogue.', createdAt: day(3), approved: true, live: true, categoryId },
+      { toolName: 'Live', description: 'In the catalogue.', createdAt: day(3), approved: true },
     ]);
     expect(ids).toEqual([1, 2, 3]);
+    await stores.toolRequests.setCategory(3, categoryId);
+    await makeLive(stores, [3]);
+    await expect(makeLive(stores, [99])).rejects.toThrow('There is no tool request 99.');
     expect(await stores.toolRequests.listApproved()).toEqual([
       { id: 3, toolName: 'Live', description: 'In the catalogue.', status: 'approved', createdAt: day(3) },
       { id: 2, toolName: 'Approved', description: 'Shown in the list.', status: 'approved', createdAt: day(2) },
@@ -47,11 +50,13 @@ describe('seeding through the stores', () => {
     const app = await testApp();
     const dataDir = dataDirOf(app);
     const { categoryId, liveId, oldId } = await withStores(dataDir, async (stores) => {
-      const category = await seedCategory(stores, 'Writing');
+      const { id: category } = await stores.categories.create('Writing');
       const [live, old] = await seedToolRequests(stores, [
-        { toolName: 'Haiku Helper', description: 'Counts syllables per line.', createdAt: day(7), approved: true, live: true, categoryId: category },
+        { toolName: 'Haiku Helper', description: 'Counts syllables per line.', createdAt: day(7), approved: true },
         { toolName: 'Old Tool', description: 'Approved long ago.', createdAt: day(1), approved: true },
       ]);
+      await stores.toolRequests.setCategory(live!, category);
+      await makeLive(stores, [live!]);
       return { categoryId: category, liveId: live, oldId: old };
     });
     expect((await app.inject('/api/categories')).json()).toEqual([{ id: categoryId, name: 'Writing' }]);
@@ -70,8 +75,8 @@ describe('seeding through the stores', () => {
   it('passes a store refusal on, and refuses a DATA_DIR with no server database', async () => {
     const app = await testApp();
     const dataDir = dataDirOf(app);
-    await withStores(dataDir, (stores) => seedCategory(stores, 'Writing'));
-    await expect(withStores(dataDir, (stores) => seedCategory(stores, 'writing'))).rejects.toThrow('A category named "Writing" already exists.');
+    await withStores(dataDir, (stores) => stores.categories.create('Writing'));
+    await expect(withStores(dataDir, (stores) => stores.categories.create('writing'))).rejects.toThrow('A category named "Writing" already exists.');
     await expect(withStores(tempDir(), async () => 0)).rejects.toThrow(/No toolnest\.sqlite in .*: start the server first/);
   });
 });

@@ -57,6 +57,12 @@ export class AdminApi {
     expect(response.status(), await response.text()).toBe(200);
   }
 
+  /** DELETE …/tool-requests/{id}: gone behind a page's back. */
+  async delete(id: number): Promise<void> {
+    const response = await this.admin.delete(`/api/admin/tool-requests/${id}`);
+    expect(response.status(), await response.text()).toBe(204);
+  }
+
   /** The request as the admin list has it, or undefined once deleted. */
   async find(id: number): Promise<{ toolName: string; description: string; isApproved: string; categoryId: number | null } | undefined> {
     const response = await this.admin.get('/api/admin/tool-requests');

@@ -1,5 +1,5 @@
 // The admin dashboard (/admin) against the real server: login, reload and logout; the request
-// lifecycle from a visitor's submission to the public lists; categories; edit; delete. Data goes in
+// lifecycle from a visitor's submission to the public lists; the status control; categories; edit; delete. Data goes in
 // through the server's HTTP API (e2e/admin-api.ts), so this file runs its own server, with room for
 // more than ten submissions a minute.
 import { expect, test as base, type Page } from '@playwright/test';
@@ -95,10 +95,11 @@ test('a visitor’s request, once approved, is shown on /submissions and in Rece
 
   await loggedIn(page);
   const row = rowOf(page, 'Lifecycle Lens');
-  await expect(row.getByRole('cell', { name: 'Pending Approval' })).toBeVisible();
+  const status = row.getByRole('combobox', { name: 'Status of Lifecycle Lens' });
+  await expect(status).toHaveText('Pending Approval');
   await row.getByRole('button', { name: 'Approve Lifecycle Lens' }).click();
   await expectNotice(page, 'Request Approved');
-  await expect(row.getByRole('cell', { name: 'Approved', exact: true })).toBeVisible();
+  await expect(status).toHaveText('Approved');
   await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
 
   // The shell's public lists were read again: no reload needed.
@@ -112,6 +113,43 @@ test('a visitor’s request, once approved, is shown on /submissions and in Rece
   // And for a visitor arriving fresh.
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Recent Requests' }).getByRole('link').first()).toContainText('Lifecycle Lens');
+});
+
+test('the status control: Completed on /submissions, back to Pending Approval, and a refused change', async ({ page, api }) => {
+  const id = await api.submit('Status Sampler', 'Has its status set from the dashboard.');
+  await api.approve(id);
+  await loggedIn(page);
+  const status = rowOf(page, 'Status Sampler').getByRole('combobox', { name: 'Status of Status Sampler' });
+  await expect(status).toHaveText('Approved');
+
+  await status.click();
+  await expect(page.getByRole('option')).toHaveText(['Pending Approval', 'Approved', 'Completed']);
+  await page.getByRole('option', { name: 'Completed' }).click();
+  await expectNotice(page, 'Request Updated', '"Status Sampler" is Completed now.');
+  await expect(status).toHaveText('Completed');
+
+  // The public list, reached without a reload, says so.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Request a Tool' }).click();
+  await expect(page).toHaveURL(/\/submissions$/);
+  const listed = page.getByRole('table', { name: 'Approved Requests' }).getByRole('row').filter({ hasText: 'Status Sampler' });
+  await expect(listed.getByRole('cell').nth(2)).toHaveText('Completed');
+
+  // Pending Approval takes it off the public list and offers Approve again.
+  await page.goBack();
+  await status.click();
+  await page.getByRole('option', { name: 'Pending Approval' }).click();
+  await expectNotice(page, 'Request Updated', '"Status Sampler" is Pending Approval now.');
+  await expect(status).toHaveText('Pending Approval');
+  await expect(rowOf(page, 'Status Sampler').getByRole('button', { name: 'Approve Status Sampler' })).toBeVisible();
+  expect(await api.find(id)).toMatchObject({ isApproved: 'false' });
+
+  // A request deleted behind the page's back: the server's 404 is the toast's description.
+  await api.delete(id);
+  await status.click();
+  await page.getByRole('option', { name: 'Completed' }).click();
+  await expectNotice(page, 'Failed to update status', `There is no tool request ${id}.`);
+  // Only a successful change reloads the lists (spec 2 §7): the row reads as before.
+  await expect(status).toHaveText('Pending Approval');
 });
 
 test('categories: add, refuse a blank or taken name, file a request, delete', async ({ page, api }) => {
@@ -197,7 +235,7 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`login, dashboard and dialog fit and pass axe (${colorScheme})`, async ({ page, api }) => {
+    test(`login, dashboard and dialogs fit and pass axe (${colorScheme})`, async ({ page, api }) => {
       const toolName = `Narrow Tool ${colorScheme}`;
       const id = await api.submit(toolName, 'Checked on a narrow screen.', 'narrow@example.com');
       await api.setCategory(id, await api.createCategory(`Narrow ${colorScheme}`));
@@ -211,8 +249,21 @@ test.describe('at 360 px', () => {
 
       await loggedIn(page);
       await expect(rowOf(page, toolName)).toBeVisible();
+      // The status control stays usable: the table scrolls inside its own box, the page does not.
+      const status = rowOf(page, toolName).getByRole('combobox', { name: `Status of ${toolName}` });
+      await status.scrollIntoViewIfNeeded();
+      await expect(status).toBeInViewport();
+      await expect(status).toHaveText('Pending Approval');
       expect(await overflow(), 'horizontal overflow in px').toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
+
+      await rowOf(page, toolName).getByRole('button', { name: `Edit ${toolName}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Tool Request' });
+      await expect(edit.getByLabel('Tool Name')).toHaveValue(toolName);
+      expect(await overflow(), 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(edit).toHaveCount(0);
 
       await rowOf(page, toolName).getByRole('button', { name: `Delete ${toolName}` }).click();
       await expect(page.getByRole('dialog')).toBeVisible();

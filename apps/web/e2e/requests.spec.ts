@@ -1,9 +1,11 @@
-// The catalogue with visitors' requests in the database. Approved and live rows need the admin,
-// which is not built yet, so they are seeded into SQLite; the pending one goes through the real API.
+// The catalogue with visitors' requests in the database. Requests go in through the server's HTTP API
+// (e2e/admin-api.ts: a visitor's POST, the admin's approve and category); only making a request live
+// goes through the API's stores (e2e/seed.ts), since no route sets generationStatus until Go Live.
 import { expect, test as base } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { AdminApi } from './admin-api';
 import { startServer, type RunningServer } from './server';
-import { seedCategory, seedToolRequests, withStores } from './seed';
+import { makeLive, withStores } from './seed';
 
 interface Seeded {
   server: RunningServer;
@@ -11,34 +13,28 @@ interface Seeded {
   uncategorisedId: number;
 }
 
-const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
-
-// Its own server, seeded before any page reads the lists (the server caches them once read).
+// Its own server. The live rows are written on a second connection, before any page reads the lists
+// (the server caches them once read). Submissions: 6 approved, 2 live and 1 pending, under the 10 a minute.
 // Fixtures hand over their value through `provide` (Playwright's `use`, renamed for the hooks lint rule).
 const test = base.extend<object, { seeded: Seeded }>({
   seeded: [
-    // Playwright reads a fixture's dependencies from this pattern, so it must stay an (empty) object pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
+    async ({ playwright }, provide) => {
       const server = await startServer();
-      const [liveId, uncategorisedId] = await withStores(server.dataDir, async (stores) => {
-        const categoryId = await seedCategory(stores, 'Writing');
-        // Inserted out of date order, so the panel must sort by createdAt, not by id.
-        await seedToolRequests(
-          stores,
-          [2, 5, 3, 6, 4, 1].map((n) => ({
-            toolName: `Approved Tool ${n}`,
-            description: `Approved request number ${n}.`,
-            createdAt: day(n),
-            approved: true,
-          })),
-        );
-        return seedToolRequests(stores, [
-          { toolName: 'Haiku Helper', description: 'Counts syllables per line.', createdAt: day(7), approved: true, live: true, categoryId },
-          { toolName: 'Limerick Lab', description: 'Live but in no category.', createdAt: day(8), approved: true, live: true },
-        ]);
-      });
-      await provide({ server, liveId: liveId!, uncategorisedId: uncategorisedId! });
+      const api = await AdminApi.open(playwright, server.baseURL);
+      // Approved Tool 1 to 6, submitted in that order (so 6 is the newest), approved out of that order:
+      // the panel follows createdAt (the server's order, pinned by apps/api's route tests), not approval.
+      const approved: number[] = [];
+      for (let n = 1; n <= 6; n++) approved.push(await api.submit(`Approved Tool ${n}`, `Approved request number ${n}.`));
+      for (const index of [1, 4, 2, 5, 3, 0]) await api.approve(approved[index]!);
+      const categoryId = await api.createCategory('Writing');
+      const liveId = await api.submit('Haiku Helper', 'Counts syllables per line.');
+      const uncategorisedId = await api.submit('Limerick Lab', 'Live but in no category.');
+      for (const id of [liveId, uncategorisedId]) await api.approve(id);
+      await api.setCategory(liveId, categoryId);
+      await api.dispose();
+      // seed.ts: generationStatus 'live' has no route until Go Live (the next issue).
+      await withStores(server.dataDir, (stores) => makeLive(stores, [liveId, uncategorisedId]));
+      await provide({ server, liveId, uncategorisedId });
       await server.stop();
     },
     { scope: 'worker' },
@@ -48,11 +44,8 @@ const test = base.extend<object, { seeded: Seeded }>({
 
 test.beforeAll(async ({ playwright, seeded }) => {
   // A visitor's request: accepted by the API, pending until the admin approves it.
-  const api = await playwright.request.newContext({ baseURL: seeded.server.baseURL });
-  const response = await api.post('/api/tool-request', {
-    data: { toolName: 'Pending Tool', email: '', description: 'Waits for the admin to approve it.' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  const api = await AdminApi.open(playwright, seeded.server.baseURL);
+  await api.submit('Pending Tool', 'Waits for the admin to approve it.');
   await api.dispose();
 });
 

@@ -1,9 +1,11 @@
 // Writes test data into a running server's DATA_DIR through the API's own stores (openStores from
 // apps/api's build, dist/stores.js), never raw SQL: seeded rows obey the rules the admin's writes do.
+// Only for what HTTP cannot do: e2e/admin-api.ts seeds everything else through the server's routes.
+// Its users: requests.spec.ts (generationStatus 'live', which no route sets until Go Live) and
+// admin-budget.spec.ts (10,000 rows, which take over a minute through HTTP).
 //
 // The server caches each public list the first time it is read, and never sees writes made through
-// another connection (this one) after that. So seed a server before any page reads its lists:
-// requests.spec.ts starts its own server, seeds it, and only then loads pages.
+// another connection (this one) after that. So seed a server before any page reads its lists.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,23 +39,22 @@ export interface SeedRequest {
   description: string;
   createdAt: string;
   approved?: boolean;
-  live?: boolean;
-  categoryId?: number | null;
 }
 
-export async function seedCategory(stores: Stores, name: string): Promise<number> {
-  return (await stores.categories.create(name)).id;
-}
-
-/** Adds requests the way they arrive: submitted, then approved, made live and filed by the admin. */
+/** Adds requests the way they arrive, at a given time: submitted, then approved by the admin. */
 export async function seedToolRequests(stores: Stores, rows: SeedRequest[]): Promise<number[]> {
   const ids: number[] = [];
   for (const row of rows) {
     const { id } = await stores.toolRequests.create({ toolName: row.toolName, email: null, description: row.description }, new Date(row.createdAt));
     if (row.approved) await stores.toolRequests.approve(id);
-    if (row.live) await stores.toolRequests.setGenerationStatus(id, 'live');
-    if (row.categoryId != null) await stores.toolRequests.setCategory(id, row.categoryId);
     ids.push(id);
   }
   return ids;
+}
+
+/** Makes requests live (generationStatus 'live'), which no route does until Go Live (the next issue). */
+export async function makeLive(stores: Stores, ids: number[]): Promise<void> {
+  for (const id of ids) {
+    if (!(await stores.toolRequests.setGenerationStatus(id, 'live'))) throw new Error(`There is no tool request ${id}.`);
+  }
 }
