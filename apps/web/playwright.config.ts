@@ -34,5 +34,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: systemChromium,
+    // No transitions (packages/ui's styles.css honours the setting): a colour-scheme switch restyles at once,
+    // so the axe check in dark measures dark colours, never a colour half-way through a transition.
+    reducedMotion: 'reduce',
   },
 });
