@@ -51,10 +51,16 @@ describe('TextToBinary', () => {
     paste('é😀ש');
     await convert();
     expect(output).toHaveValue('11000011 10101001 11110000 10011111 10011000 10000000 11010111 10101001');
+    // Spaces and line breaks in real text, around it too, are converted like any character.
+    paste(' a b\n');
+    await convert();
+    expect(output).toHaveValue('00100000 01100001 00100000 01100010 00001010');
   });
 
   it.each([
     ['', 'Please enter some text to convert.'],
+    ['   ', 'Please enter some text to convert.'],
+    ['\n\t ', 'Please enter some text to convert.'],
     ['ab😀\uD800cd', 'The text contains an unpaired surrogate at position 4.'],
     ['x'.repeat(2 * 1024 * 1024), 'The result would be over 16 MB; convert a shorter text.'], // 18 MB of binary
   ])('%#: a bad text gives the spec message', async (bad, message) => {

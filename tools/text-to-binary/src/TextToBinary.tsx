@@ -10,7 +10,7 @@ export const COPY_NOTICES = {
   failure: { title: 'Error', description: 'Failed to copy binary to clipboard.' },
 };
 
-/** Empty text gets the logic's message (§5, the Small Text Generator's), so every press converts. */
+/** Blank text (empty or whitespace only) gets the logic's message (§5, the Small Text Generator's), so every press converts. */
 function convert(text: string): Conversion {
   const outcome = textToBinary(text);
   return outcome.ok ? { ok: true, text: outcome.binary } : { ok: false, message: outcome.error };

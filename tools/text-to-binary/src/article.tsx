@@ -79,8 +79,9 @@ export function Article() {
       </p>
       <h3>Can I convert spaces and line breaks?</h3>
       <p>
-        Yes. Spaces, tabs and line breaks are characters too and get their own groups, so the binary describes the
-        text exactly. Only an empty box is refused, with “Please enter some text to convert.”
+        Yes. Spaces, tabs and line breaks in your text are characters too and get their own groups, so the binary
+        describes the text exactly. A box that is empty or holds only spaces and line breaks is refused, with “Please
+        enter some text to convert.”
       </p>
       <h3>Is there a size limit?</h3>
       <p>

@@ -24,7 +24,7 @@ describe('textToBinary', () => {
   it('gives the spec output for ASCII: 8 digits per character, single spaces', () => {
     expect(binaryOf('Hi')).toBe('01001000 01101001');
     expect(binaryOf('A')).toBe('01000001');
-    expect(binaryOf(' ')).toBe('00100000');
+    expect(binaryOf(' A ')).toBe('00100000 01000001 00100000');
     expect(binaryOf('a\nb')).toBe('01100001 00001010 01100010');
     expect(binaryOf('\0\x7f')).toBe('00000000 01111111');
   });
@@ -33,17 +33,26 @@ describe('textToBinary', () => {
     expect(binaryOf('é')).toBe('11000011 10101001');
     expect(binaryOf('€')).toBe('11100010 10000010 10101100');
     expect(binaryOf('😀')).toBe('11110000 10011111 10011000 10000000');
-    expect(binaryOf('\uFEFF')).toBe('11101111 10111011 10111111');
+    // U+FEFF on its own is blank (JavaScript's whitespace, as for every tool); with text it is converted.
+    expect(binaryOf('\uFEFFa')).toBe('11101111 10111011 10111111 01100001');
   });
 
   it('keeps emoji sequences, flags, combining marks and right-to-left text whole', () => {
     for (const text of ['👩‍👩‍👧', '🇫🇷', 'e\u0301', 'שלום', 'مرحبا', '👋🏽']) expect(binaryOf(text)).toBe(reference(text));
   });
 
-  it('refuses empty text with the spec message, but converts whitespace (it is text too)', () => {
-    expect(textToBinary('')).toEqual({ ok: false, error: EMPTY_MESSAGE });
+  it('refuses blank text (empty or whitespace only) with the spec message, as the Small Text Generator does', () => {
     expect(EMPTY_MESSAGE).toBe('Please enter some text to convert.');
-    expect(binaryOf(' \t')).toBe('00100000 00001001');
+    for (const blank of ['', ' ', '   ', ' \t', '\n\t\r\n', '\u00A0\u3000\u2028\uFEFF']) {
+      expect(textToBinary(blank)).toEqual({ ok: false, error: EMPTY_MESSAGE });
+    }
+  });
+
+  it('converts whitespace inside, before and after real text: each space, tab and line break is a group', () => {
+    expect(binaryOf(' \ta')).toBe('00100000 00001001 01100001');
+    expect(binaryOf('a b')).toBe('01100001 00100000 01100010');
+    expect(binaryOf('a\n ')).toBe('01100001 00001010 00100000');
+    expect(binaryOf('\u00A0x')).toBe('11000010 10100000 01111000');
   });
 
   it('names the 1-based character position of an unpaired surrogate, never writing U+FFFD', () => {
@@ -100,7 +109,7 @@ const withSurrogates = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map
 describe('properties', () => {
   it('equals TextEncoder + toString(2) for well-formed text in every plane', () => {
     fc.assert(
-      fc.property(wellFormed.filter((t) => t !== ''), (text) => {
+      fc.property(wellFormed.filter((t) => t.trim() !== ''), (text) => {
         expect(binaryOf(text)).toBe(reference(text));
       }),
     );
@@ -108,10 +117,25 @@ describe('properties', () => {
 
   it('is 9 characters per UTF-8 byte minus the last space, with only 0, 1 and single spaces', () => {
     fc.assert(
-      fc.property(wellFormed.filter((t) => t !== ''), (text) => {
+      fc.property(wellFormed.filter((t) => t.trim() !== ''), (text) => {
         const binary = binaryOf(text);
         expect(binary).toHaveLength(new TextEncoder().encode(text).length * 9 - 1);
         expect(binary).toMatch(/^[01]{8}( [01]{8})*$/);
+      }),
+    );
+  });
+
+  it('refuses every blank text, and converts any text with whitespace around it whole', () => {
+    const whitespace = fc.constantFrom(...'\t\n\v\f\r \u00A0\u1680\u2000\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF');
+    const blank = fc.string({ unit: whitespace, maxLength: 20 });
+    fc.assert(
+      fc.property(blank, (text) => {
+        expect(textToBinary(text)).toEqual({ ok: false, error: EMPTY_MESSAGE });
+      }),
+    );
+    fc.assert(
+      fc.property(blank, wellFormed.filter((t) => t.trim() !== ''), blank, (before, text, after) => {
+        expect(binaryOf(before + text + after)).toBe(reference(before + text + after));
       }),
     );
   });
@@ -122,7 +146,7 @@ describe('properties', () => {
         const result = textToBinary(text);
         // The position is where the first unpaired surrogate sits, counted in characters from 1.
         const firstUnpaired = [...text].findIndex((c) => /^\p{Cs}$/u.test(c));
-        if (text === '') expect(result).toEqual({ ok: false, error: EMPTY_MESSAGE });
+        if (text.trim() === '') expect(result).toEqual({ ok: false, error: EMPTY_MESSAGE });
         else if (firstUnpaired === -1) expect(result).toEqual({ ok: true, binary: reference(text) });
         else expect(result).toEqual({ ok: false, error: unpairedSurrogateMessage(firstUnpaired + 1) });
       }),

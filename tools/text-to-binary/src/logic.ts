@@ -78,11 +78,12 @@ export function bytesToBinary(bytes: Uint8Array): string {
 export const binaryLength = (bytes: number) => (bytes === 0 ? 0 : bytes * 9 - 1);
 
 /**
- * Converts text to binary. Never throws: an empty text, an unpaired surrogate or a result over
- * 16 MB (checked before anything is built) come back as the message to show.
+ * Converts text to binary. Never throws: blank text (empty or whitespace only, refused with the Small Text
+ * Generator's message, spec 1 §5), an unpaired surrogate or a result over 16 MB (checked before anything
+ * is built) come back as the message to show. Whitespace within the text converts like any character.
  */
 export function textToBinary(text: string, maxResultBytes = MAX_RESULT_BYTES): BinaryResult {
-  if (text === '') return { ok: false, error: EMPTY_MESSAGE };
+  if (text.trim() === '') return { ok: false, error: EMPTY_MESSAGE };
   const scan = scanUtf8(text);
   if (!scan.ok) return { ok: false, error: unpairedSurrogateMessage(scan.unpairedSurrogateAt) };
   if (binaryLength(scan.bytes) > maxResultBytes) return { ok: false, error: TOO_LARGE_MESSAGE };
