@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AUTO_DIRECTION_LIMIT } from '@toolnest/ui';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { WordCount } from './WordCount';
 
@@ -62,6 +64,44 @@ describe('WordCount', () => {
     fireEvent.change(textbox, { target: { value: sentence.repeat(140_000) } });
     // 13 words and 48 characters per sentence; 140,000 sentences are 10.2 MB of UTF-8.
     await expectCounts('1,820,000', '6,720,000');
+  });
+
+  it('lets the browser pick the direction of short text, and gives long text that of its first letter', async () => {
+    const { textbox } = setup();
+    const pad = ' x'.repeat(AUTO_DIRECTION_LIMIT / 2);
+    fireEvent.change(textbox, { target: { value: `שלום ${pad}` } });
+    expect(textbox).toHaveAttribute('dir', 'rtl');
+    fireEvent.change(textbox, { target: { value: `123 hello ${pad}` } });
+    expect(textbox).toHaveAttribute('dir', 'ltr');
+    fireEvent.change(textbox, { target: { value: 'שלום' } });
+    expect(textbox).toHaveAttribute('dir', 'auto');
+    await expectCounts('1', '4');
+  });
+
+  it("never counts in the keystroke's render: the text is shown first, the counters follow in a later render", async () => {
+    const user = userEvent.setup();
+    // What each commit put on screen: the text area's value and the Words counter.
+    const commits: [string, string | null | undefined][] = [];
+    render(
+      <Profiler
+        id="word-count"
+        onRender={() => commits.push([(screen.getByRole('textbox') as HTMLTextAreaElement).value, counter('Words')])}
+      >
+        <WordCount />
+      </Profiler>,
+    );
+    await user.type(screen.getByRole('textbox'), 'a b');
+    await expectCounts('2', '2');
+    // Counting in the keystroke's render would commit the text and its count together. Deferred, a keystroke
+    // commits the new text beside the old count, and the count catches up in a commit of its own.
+    const textCommits = commits.filter(([text], i) => i > 0 && text !== commits[i - 1]![0]);
+    const countCommits = commits.filter(([, words], i) => i > 0 && words !== commits[i - 1]![1]);
+    expect(textCommits.map(([text]) => text)).toEqual(['a', 'a ', 'a b']);
+    expect(countCommits).toEqual([
+      ['a', '1'],
+      ['a b', '2'],
+    ]);
+    expect(commits.filter((commit) => textCommits.includes(commit) && countCommits.includes(commit))).toEqual([]);
   });
 
   it('Clear empties the text, resets the counters and puts the cursor back in the text area', async () => {
