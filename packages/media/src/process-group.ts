@@ -233,12 +233,13 @@ export function readGroupRecords(recordsDir: string): GroupRecord[] {
  * Kills the processes a previous run left behind. A recorded group is skipped when a process now
  * holds the leader's pid with another start time (the pid was given to another program); otherwise
  * its live members that started no earlier than the recorded leader and carry the job's marker are
- * killed. Answers how many processes were killed.
+ * killed, and waited for (at most `waitMs` in all). Answers how many processes were killed.
  */
-export async function killRecordedGroups(recordsDir: string): Promise<number> {
-  let killed = 0;
+export async function killRecordedGroups(recordsDir: string, waitMs = 3000): Promise<number> {
   // Nothing can be checked without /proc: leave everything alone.
   if (!hasProc()) return 0;
+  const killed = new Set<number>();
+  const deadline = Date.now() + waitMs;
   for (const record of readGroupRecords(recordsDir)) {
     const leader = readProcStat(record.pgid);
     if (leader && leader.state !== 'Z' && record.startTime !== null && leader.startTime !== record.startTime) continue;
@@ -247,14 +248,12 @@ export async function killRecordedGroups(recordsDir: string): Promise<number> {
       groupMembers(record.pgid).filter(
         (member) => (record.startTime === null || member.startTime >= record.startTime) && environHas(member.pid, marker),
       );
-    // A few rounds: a member may start a child between the scan and the kill.
-    for (let round = 0; round < 5; round += 1) {
-      const members = ours();
-      if (members.length === 0) break;
+    // Until none is left: a member may start a child between the scan and the kill.
+    for (let members = ours(); members.length > 0 && Date.now() < deadline; members = ours()) {
       for (const member of members) {
         try {
           process.kill(member.pid, 'SIGKILL');
-          killed += 1;
+          killed.add(member.pid);
         } catch {
           // Already gone.
         }
@@ -262,7 +261,14 @@ export async function killRecordedGroups(recordsDir: string): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
-  return killed;
+  // A killed process takes a moment to go (longer on a busy machine), and its environment may be
+  // unreadable meanwhile: wait until each one is really gone, so none is left when this answers.
+  const alive = (pid: number) => {
+    const stat = readProcStat(pid);
+    return stat !== null && stat.state !== 'Z' && stat.state !== 'X';
+  };
+  while ([...killed].some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  return killed.size;
 }
 
 /**
