@@ -8,7 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_MESSAGE, TOO_FEW_WORDS_MESSAGE } from './logic';
 import { SEARCH_MAX_BYTES } from './search';
-import { BODY_TOO_LARGE_MESSAGE, EMPTY_SOURCE_MESSAGE, plagiarismCheckerServer, type PlagiarismServerOptions } from './server';
+import { BODY_TOO_LARGE_MESSAGE, EMPTY_PAGE_MESSAGE, EMPTY_SOURCE_MESSAGE, plagiarismCheckerServer, type PlagiarismServerOptions } from './server';
 
 const COPIED = 'the quick brown fox jumps over the lazy dog near the quiet river bank at dawn';
 const OWN = 'my own words about gardening tomatoes peppers and beans in a small sunny backyard plot';
@@ -37,6 +37,9 @@ beforeAll(async () => {
     } else if (request.url === '/slow') {
       response.setHeader('Content-Type', 'text/html');
       response.write('<p>never ends');
+    } else if (request.url === '/empty-html' || request.url === '/fragment') {
+      response.setHeader('Content-Type', 'text/html');
+      response.end(request.url === '/fragment' ? `<p>${COPIED}</p>` : '');
     } else if (request.url === '/image') {
       response.setHeader('Content-Type', 'image/png');
       response.end('PNG');
@@ -150,6 +153,16 @@ describe('POST /api/plagiarism-check', () => {
       { source: `${site.url}/slow`, reason: expect.stringMatching(/did not send the page within/) },
     ]);
     expect(body).toMatchObject({ checkedSources: 1, matches: [{ source: `http://site.test:${site.port}/plain`, similarity: 48 }] });
+  });
+
+  it('reads an empty HTML page as a skipped source and a page without <html> by its text (both once answered badly)', async () => {
+    const response = await post(await serve(), { text: TEXT, sources: [{ kind: 'url', value: `${site.url}/empty-html` }, { kind: 'url', value: `${site.url}/fragment` }] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      checkedSources: 1,
+      skippedSources: [{ source: `${site.url}/empty-html`, reason: EMPTY_PAGE_MESSAGE }],
+      matches: [{ source: `${site.url}/fragment`, matchedText: COPIED }],
+    });
   });
 
   it('refuses loopback without the allowance', async () => {

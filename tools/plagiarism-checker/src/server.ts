@@ -23,6 +23,7 @@ export const MAX_FOUND_PAGES = 5;
 
 export const EMPTY_SOURCE_MESSAGE = 'The pasted text is empty.';
 export const EMPTY_PAGE_MESSAGE = 'The page has no text to compare.';
+export const UNREADABLE_PAGE_MESSAGE = 'The page could not be read as text.';
 export const statusMessage = (status: number, statusText: string) => `The page answered with status ${status}${statusText ? ` ${statusText}` : ''}.`;
 
 export interface PlagiarismServerOptions extends ToolServerOptions {
@@ -52,7 +53,15 @@ export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions
     try {
       const page = await net.fetch(url, { timeoutMs: Math.max(1, deadline - Date.now()) });
       if (page.status < 200 || page.status > 299) return { ok: false, skipped: { source: url, reason: statusMessage(page.status, page.statusText) } };
-      const text = mainText(page.text, page.mimeType);
+      let text: string;
+      try {
+        text = mainText(page.text, page.mimeType);
+      } catch (error) {
+        // extract.ts is not meant to throw (a property test holds it to that); if a page still finds a
+        // way, it is one skipped source, never a 500 for the whole check.
+        app.log.warn({ err: error, url }, 'main-text extraction failed');
+        return { ok: false, skipped: { source: url, reason: UNREADABLE_PAGE_MESSAGE } };
+      }
       if (text.trim() === '') return { ok: false, skipped: { source: url, reason: EMPTY_PAGE_MESSAGE } };
       return { ok: true, source: { name: url, text } };
     } catch (error) {
