@@ -50,8 +50,9 @@ describe('PlagiarismChecker', () => {
     const fetch = stubFetch(vi, 200, new Promise((resolve) => (finish = resolve)));
     const { user, textBox, checkButton } = await setup();
     expect(screen.getByText('Words: 0')).toBeInTheDocument();
+    // Space-separated words, as Word Count counts them (spec 1 §4, §5): the dash standing alone is one.
     await user.type(textBox, 'Hello 👋 مرحبا —');
-    expect(screen.getByText('Words: 3')).toBeInTheDocument();
+    expect(screen.getByText('Words: 4')).toBeInTheDocument();
     await user.clear(textBox);
     await user.click(textBox);
     await user.paste(TEXT);
@@ -145,6 +146,16 @@ describe('PlagiarismChecker', () => {
     expect(await notice(TOO_FEW_WORDS_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('takes 10 space-separated words, punctuation-only ones included, as enough (spec 1 §5)', async () => {
+    const fetch = stubFetch(vi, 200, result());
+    const { user, textBox, checkButton } = await setup();
+    await user.type(textBox, 'a b c d e f g h i —');
+    expect(screen.getByText('Words: 10')).toBeInTheDocument();
+    await user.click(checkButton());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(TOO_FEW_WORDS_MESSAGE)).not.toBeInTheDocument();
   });
 
   it("shows the server's error, or the general one when there is none", async () => {

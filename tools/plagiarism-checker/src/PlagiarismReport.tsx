@@ -60,7 +60,7 @@ export function PlagiarismReport({ text, result }: PlagiarismReportProps) {
 
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
-            <dt className="text-muted-foreground">Total words</dt>
+            <dt className="text-muted-foreground">Words compared</dt>
             <dd className="text-lg font-semibold tabular-nums">{totalWords}</dd>
           </div>
           <div>

@@ -21,7 +21,9 @@ export function Article() {
       <h2>How passages are matched</h2>
       <p>
         Words are the pieces of text between spaces, so emoji and right-to-left scripts such as Arabic and Hebrew count like any
-        other word. Before comparing, each word is normalised (Unicode NFKC, upper and lower case folded together, punctuation
+        other word. The count under the text box, and the 10-word minimum, take every such piece, as Word Count does; the
+        report's Words compared leaves out pieces that are only punctuation, such as a dash standing alone, so it can be a
+        little lower. Before comparing, each word is normalised (Unicode NFKC, upper and lower case folded together, punctuation
         ignored), so "Plagiarism," and "plagiarism" are the same word. Every run of 5 consecutive words gets a fingerprint, and
         the checker keeps the smallest fingerprint of every 4 consecutive runs (the winnowing method also used by the Stanford
         MOSS system). This guarantees that any passage of 8 or more words your text shares with a source is found; each find is

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkPlagiarism,
+  countComparedWords,
   countWords,
   coveredWords,
   distinctiveSentences,
@@ -61,22 +62,37 @@ describe('words', () => {
   });
 
   it.each([
-    ['emoji', '👋🏽 🇫🇷 ❤️ 👨‍👩‍👧 😀', 5],
-    ['Arabic', 'مرحبا بالعالم هذا نص عربي', 5],
-    ['Hebrew with punctuation', 'שלום, עולם! זה טקסט.', 4],
-    ['mixed', 'Hello 👋 مرحبا — שלום', 4],
-    ['no-break and ideographic spaces', 'a\u00a0b\u3000c\u2003d', 4],
-  ])('counts %s words right', (_name, text, count) => {
-    expect(countWords(text)).toBe(count);
-    expect(splitWords(text)).toHaveLength(count);
+    ['emoji', '👋🏽 🇫🇷 ❤️ 👨‍👩‍👧 😀', 5, 5],
+    ['Arabic', 'مرحبا بالعالم هذا نص عربي', 5, 5],
+    ['Hebrew with punctuation', 'שלום, עולם! זה טקסט.', 4, 4],
+    ['mixed, with a dash standing alone', 'Hello 👋 مرحبا — שלום', 5, 4],
+    ['no-break and ideographic spaces', 'a\u00a0b\u3000c\u2003d', 4, 4],
+    ['punctuation only', ' — ! ... ', 3, 0],
+  ])('counts %s words right: space-separated, then compared', (_name, text, spaceSeparated, compared) => {
+    expect(countWords(text)).toBe(spaceSeparated);
+    expect(countComparedWords(text)).toBe(compared);
+    expect(splitWords(text)).toHaveLength(compared);
+  });
+
+  it('counts words as Word Count does (spec 1 §4): whitespace-separated tokens of the trimmed text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', 'é', '—', '!', '😀', ' ', '\n', '\t', '\u00a0', '\u3000'), maxLength: 60 }), (text) => {
+        const trimmed = text.trim();
+        expect(countWords(text)).toBe(trimmed === '' ? 0 : trimmed.split(/\s+/).length);
+        expect(countComparedWords(text)).toBeLessThanOrEqual(countWords(text));
+      }),
+    );
   });
 
   it('refuses an empty text and one under 10 words with the spec messages', () => {
     expect(textProblem('')).toBe(EMPTY_MESSAGE);
     expect(textProblem(' \n\t ')).toBe(EMPTY_MESSAGE);
     expect(textProblem(sentence(9))).toBe(TOO_FEW_WORDS_MESSAGE);
-    expect(textProblem(`${sentence(9)} — !`)).toBe(TOO_FEW_WORDS_MESSAGE);
     expect(textProblem(sentence(10))).toBeUndefined();
+    // "fewer than 10 space-separated words" (spec 1 §5): a dash standing alone is one of them.
+    expect(textProblem('a b c d e f g h i —')).toBeUndefined();
+    expect(textProblem('a b c d e f g h —')).toBe(TOO_FEW_WORDS_MESSAGE);
+    expect(textProblem(`${sentence(8)} — !`)).toBeUndefined();
     expect(textProblem('😀 '.repeat(10))).toBeUndefined();
   });
 });

@@ -1,12 +1,17 @@
 // The Plagiarism Checker's matching: pure functions, no React, no DOM, no I/O (the server fetches the
 // sources; the page only counts words and names score bands).
 //
-// Words are the whitespace-separated tokens of a text (JavaScript's `\s`, as spec 1 §5 says "space-
-// separated"), so emoji and right-to-left scripts count like any other word. A word is compared by its
-// key: NFKC, case-folded, punctuation removed ("Hello," and "hello" are the same word, and a dash
-// standing alone is no word at all). Texts are fingerprinted by winnowing (Schleimer, Wilkerson and
+// Two word counts. The 10-word minimum and the live count under the text box are spec 1 §5's "space-
+// separated words": whitespace-separated tokens of the trimmed text (JavaScript's `\s`), Word Count's
+// rule (§4), so '— !' are words there. The compared words (the report's totalWords, shown as "Words
+// compared", and the fingerprints) are those tokens minus the ones that are only punctuation: a word is
+// compared by its key, NFKC, case-folded, punctuation removed ("Hello," and "hello" are the same word,
+// and a dash standing alone is no word at all). Emoji and right-to-left scripts count like any other
+// word in both. Texts are fingerprinted by winnowing (Schleimer, Wilkerson and
 // Aiken, 2003) over word 5-grams with a window of 4: every run of 8 words a text shares with a source
 // shares a fingerprint, which is then grown into the whole shared passage.
+
+import { countWords as countSpaceSeparated } from '@toolnest/tool-kit/text';
 
 export const MIN_WORDS = 10;
 export const MAX_SOURCES = 10;
@@ -67,8 +72,16 @@ export function splitWords(text: string): Word[] {
   return words;
 }
 
-/** How many words the text has (the live count under the text box, and the 10-word minimum). */
+/**
+ * Spec 1 §5's word count: whitespace-separated tokens of the trimmed text, as Word Count counts them
+ * (the live count under the text box, and the 10-word minimum). Punctuation-only tokens count here.
+ */
 export function countWords(text: string): number {
+  return countSpaceSeparated(text);
+}
+
+/** The words that are compared (the report's totalWords): countWords minus punctuation-only tokens. */
+export function countComparedWords(text: string): number {
   let count = 0;
   for (const match of text.matchAll(TOKEN)) if (wordKey(match[0]) !== '') count++;
   return count;
