@@ -9,12 +9,14 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { createMediaEngine, type MediaEngine } from '@toolnest/media';
+import { createMediaEngine, JOB_MARKER_VARIABLE, type MediaEngine } from '@toolnest/media';
 import { describe, expect, it } from 'vitest';
 import { createShutdown } from '../src/shutdown';
 import { onCleanup, tempDir } from './helpers';
 
 const TEST_RUN_VARIABLE = 'TOOLNEST_SHUTDOWN_TEST_RUN';
+/** In the environment of the engine's yt-dlp version run (JOB_MARKER_VARIABLE of @toolnest/media). */
+const VERSION_RUN = `${JOB_MARKER_VARIABLE}=version-yt-dlp`;
 
 /** A yt-dlp that never prints its version: a shell with a child, both sleeping. */
 function hangingYtDlp(): string {
@@ -24,15 +26,16 @@ function hangingYtDlp(): string {
   return file;
 }
 
-/** Live (not zombie) processes whose environment holds `entry`. */
-function processesWith(entry: string): number[] {
+/** Live (not zombie) processes whose environment holds every one of `entries`. */
+function processesWith(...entries: string[]): number[] {
   const found: number[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const state = /\)\s+(\S)/.exec(readFileSync(`/proc/${name}/stat`, 'utf8'))?.[1];
       if (state === 'Z' || state === 'X') continue;
-      if (readFileSync(`/proc/${name}/environ`, 'latin1').split('\0').includes(entry)) found.push(Number(name));
+      const environment = readFileSync(`/proc/${name}/environ`, 'latin1').split('\0');
+      if (entries.every((entry) => environment.includes(entry))) found.push(Number(name));
     } catch {
       // Gone, or not ours to read.
     }
@@ -58,12 +61,12 @@ async function engineWithRunningGroup(): Promise<{ engine: MediaEngine; marker: 
   process.env[TEST_RUN_VARIABLE] = run;
   onCleanup(() => {
     delete process.env[TEST_RUN_VARIABLE];
-    for (const pid of processesWith(marker)) process.kill(pid, 'SIGKILL');
+    for (const pid of processesWith(marker, VERSION_RUN)) process.kill(pid, 'SIGKILL');
   });
   const engine = await createMediaEngine({ dataDir: tempDir(), ytDlpPath: hangingYtDlp(), ffmpegPath: join(tempDir(), 'no-ffmpeg'), killGraceMs: 100 });
   onCleanup(() => engine.close());
   void engine.logVersions();
-  await waitUntil(() => processesWith(marker).length === 2, 'the stand-in yt-dlp and its child to run');
+  await waitUntil(() => processesWith(marker, VERSION_RUN).length === 2, 'the stand-in yt-dlp and its child to run');
   delete process.env[TEST_RUN_VARIABLE];
   return { engine, marker };
 }
@@ -81,7 +84,7 @@ function shutdownOf(engine: MediaEngine, marker: string, options: { close?: () =
     exit: (code) => exits.push({ code, killedBefore: killed }),
     report: (line) => reported.push(line),
   });
-  return { shutdown, exits, reported, gone: () => waitUntil(() => processesWith(marker).length === 0, 'the group to die', 3000) };
+  return { shutdown, exits, reported, gone: () => waitUntil(() => processesWith(marker, VERSION_RUN).length === 0, 'the group to die', 3000) };
 }
 
 describe('shutdown (createShutdown with a real media engine)', () => {
@@ -91,7 +94,7 @@ describe('shutdown (createShutdown with a real media engine)', () => {
     shutdown.onSignal('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(exits).toEqual([]);
-    expect(processesWith(marker)).toHaveLength(2); // the close hangs: nothing has stopped them yet
+    expect(processesWith(marker, VERSION_RUN)).toHaveLength(2); // the close hangs: nothing has stopped them yet
     shutdown.onSignal('SIGINT');
     expect(exits).toEqual([{ code: 1, killedBefore: 1 }]);
     expect(reported).toEqual(['SIGINT received again, exiting now', 'media: killed 1 running process group(s) on the way out']);
@@ -141,7 +144,18 @@ describe('shutdown (createShutdown with a real media engine)', () => {
 function runServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--conditions=@toolnest/source', '--import', 'tsx', 'src/server.ts'], {
     cwd: join(import.meta.dirname, '..'),
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: tempDir(), ADMIN_PASSWORD: 'pw', YTDLP_PATH: hangingYtDlp(), FFMPEG_PATH: '/nonexistent/ffmpeg', ...env },
+    // API only (no WEB_DIST there): the shared apps/web/dist may be mid-build.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATA_DIR: tempDir(),
+      WEB_DIST: join(tempDir(), 'no-web-build'),
+      ADMIN_PASSWORD: 'pw',
+      YTDLP_PATH: hangingYtDlp(),
+      FFMPEG_PATH: '/nonexistent/ffmpeg',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -157,6 +171,9 @@ function runServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+/** The engine's programs in a server run with TEST_RUN_VARIABLE=run (the server and tsx's esbuild carry that variable too). */
+const programsOf = (run: string) => processesWith(`${TEST_RUN_VARIABLE}=${run}`, VERSION_RUN);
+
 describe('src/server.ts', () => {
   it('a failed listen (port taken) exits 1 and leaves no program of the engine running', async () => {
     const blocker = createServer();
@@ -165,26 +182,24 @@ describe('src/server.ts', () => {
     const run = randomUUID();
     const server = runServer({ PORT: String((blocker.address() as AddressInfo).port), [TEST_RUN_VARIABLE]: run });
     onCleanup(() => {
-      for (const pid of processesWith(`${TEST_RUN_VARIABLE}=${run}`)) process.kill(pid, 'SIGKILL');
+      for (const pid of programsOf(run)) process.kill(pid, 'SIGKILL');
     });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Toolnest could not start');
     expect(server.output()).toMatch(/killed 1 running process group\(s\) on the way out/);
-    expect(processesWith(`${TEST_RUN_VARIABLE}=${run}`)).toEqual([]);
+    expect(programsOf(run)).toEqual([]);
   }, 40_000);
 
   it('SIGTERM while yt-dlp --version hangs: exits 0 and leaves no program of the engine running', async () => {
     const run = randomUUID();
     const server = runServer({ PORT: '0', [TEST_RUN_VARIABLE]: run });
     onCleanup(() => {
-      for (const pid of processesWith(`${TEST_RUN_VARIABLE}=${run}`)) process.kill(pid, 'SIGKILL');
+      for (const pid of programsOf(run)) process.kill(pid, 'SIGKILL');
     });
     await waitUntil(() => /listening on/.test(server.output()), 'the server to listen', 30_000);
-    // The server carries the variable too: count the others.
-    const programs = () => processesWith(`${TEST_RUN_VARIABLE}=${run}`).filter((pid) => pid !== server.child.pid);
-    await waitUntil(() => programs().length === 2, 'the stand-in yt-dlp to run');
+    await waitUntil(() => programsOf(run).length === 2, 'the stand-in yt-dlp to run');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    expect(processesWith(`${TEST_RUN_VARIABLE}=${run}`)).toEqual([]);
+    expect(programsOf(run)).toEqual([]);
   }, 40_000);
 });
