@@ -70,7 +70,7 @@ test('the keyboard alone checks a text against a pasted and a fetched source, an
   const report = main(page);
   await expect(report.getByText('32%', { exact: true })).toBeVisible();
   await expect(report.getByText('Needs Review', { exact: true })).toBeVisible();
-  await expect(report.getByText('Words compared').locator('xpath=..')).toContainText('44');
+  await expect(report.getByText('Words compared', { exact: true }).locator('xpath=..')).toContainText('44');
   await expect(report.getByText('Sources checked').locator('xpath=..')).toContainText('2');
   await expect(report.getByText('Only the sources you gave were checked: no web search is set up on this server.')).toBeVisible();
 
