@@ -2,6 +2,7 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  formatMainThread,
   horizontalOverflow,
   mainButton as button,
   mainTextbox,
@@ -79,6 +80,18 @@ test('empty text gives the spec message', async ({ page }) => {
   await expect(result(page)).toHaveValue('');
 });
 
+test('whitespace-only text gives the spec message and keeps the input; spaces in real text convert', async ({ page }) => {
+  await input(page).fill('a b');
+  await button(page, 'Convert to Binary').click();
+  await expect(result(page)).toHaveValue('01100001 00100000 01100010');
+
+  await input(page).fill(' \n\t ');
+  await button(page, 'Convert to Binary').click();
+  await expect(notices(page).getByText('Please enter some text to convert.')).toBeVisible();
+  await expect(result(page)).toHaveValue('');
+  await expect(input(page)).toHaveValue(' \n\t ');
+});
+
 test('an unpaired surrogate is named by its position, never converted to U+FFFD', async ({ page }) => {
   await input(page).fill('ok');
   await button(page, 'Convert to Binary').click();
@@ -99,17 +112,17 @@ test.describe('a 10 MB paste', { tag: '@heavy' }, () => {
     // 1.8 MB whose binary (9 characters a byte, less the last space) is just within 16 MB.
     const largest = Math.floor((16 * 1024 * 1024 + 1) / 9);
     await pasteInPage(input(page), ['a'], largest);
-    const convertMs = await timedClick(button(page, 'Convert to Binary'));
+    const convertTime = await timedClick(button(page, 'Convert to Binary'), result(page));
     await expect
       .poll(() => result(page).evaluate((area: HTMLTextAreaElement) => area.value.length), { timeout: 30_000 })
       .toBe(largest * 9 - 1);
-    note(`converting 1.8 MB to 16 MB of binary ${convertMs.toFixed(0)} ms`);
+    note(`converting 1.8 MB to 16 MB of binary ${formatMainThread(convertTime)}`);
 
     await pasteInPage(input(page), ['ten megabytes '], Math.ceil((10 * 1024 * 1024) / 14));
-    const refuseMs = await timedClick(button(page, 'Convert to Binary'));
+    const refuseTime = await timedClick(button(page, 'Convert to Binary'), result(page));
     await expect(notices(page).getByText('The result would be over 16 MB; convert a shorter text.')).toBeVisible({ timeout: 30_000 });
     await expect(result(page)).toHaveValue('');
     expect(await input(page).evaluate((area: HTMLTextAreaElement) => area.value.length)).toBeGreaterThanOrEqual(10 * 1024 * 1024);
-    note(`refusing 10 MB ${refuseMs.toFixed(0)} ms`);
+    note(`refusing 10 MB ${formatMainThread(refuseTime)}`);
   });
 });
