@@ -78,6 +78,24 @@ describe('WordCount', () => {
     await expectCounts('1', '4');
   });
 
+  it('sets the direction of a paste that makes the text long before the browser inserts it', () => {
+    const { textbox } = setup();
+    const paste = (text: string) => fireEvent.paste(textbox, { clipboardData: { getData: (format: string) => (format === 'text/plain' ? text : '') } });
+    const lines = 'x\r\n'.repeat(AUTO_DIRECTION_LIMIT / 2);
+    // Short: left to dir="auto".
+    paste('שלום\r\nx');
+    expect(textbox).toHaveAttribute('dir', 'auto');
+    // Long: the direction of the first letter, set by the paste event itself, before any change to the text.
+    paste(`שלום\r\n${lines}`);
+    expect(textbox).toHaveAttribute('dir', 'rtl');
+    expect(textbox).toHaveValue('');
+    paste(`(1) hello ${lines}`);
+    expect(textbox).toHaveAttribute('dir', 'ltr');
+    // Counted as the box will hold it, with \n line breaks: AUTO_DIRECTION_LIMIT characters stay "auto".
+    paste('x\r\n'.repeat(AUTO_DIRECTION_LIMIT / 2));
+    expect(textbox).toHaveAttribute('dir', 'auto');
+  });
+
   it("never counts in the keystroke's render: the text is shown first, the counters follow in a later render", async () => {
     const user = userEvent.setup();
     // What each commit put on screen: the text area's value and the Words counter.
