@@ -29,4 +29,4 @@ export {
 } from './use-url-settings';
 export { useCopy, type CopyFn, type CopyNotices, type Notice } from './use-copy';
 export { downloadTextFile } from './download';
-export { AUTO_DIRECTION_LIMIT, textDirection, type TextDirection } from './text-direction';
+export { AUTO_DIRECTION_LIMIT, directionBeforePaste, textDirection, type TextDirection } from './text-direction';

@@ -95,6 +95,31 @@ describe('TextConverter', () => {
     expect(output).toHaveAttribute('dir', 'ltr');
   });
 
+  it('sets the direction of a paste that makes the text long before the browser inserts it (Chromium inserts many lines into a dir="auto" box in quadratic time)', () => {
+    const { input } = setup();
+    const pasteEvent = (box: HTMLElement, text: string) =>
+      fireEvent.paste(box, { clipboardData: { getData: (format: string) => (format === 'text/plain' ? text : '') } });
+    const lines = 'x\r\n'.repeat(AUTO_DIRECTION_LIMIT / 2);
+    // Short: left to dir="auto".
+    pasteEvent(input, 'שלום\r\nx');
+    expect(input).toHaveAttribute('dir', 'auto');
+    // Long: the direction of the first letter, set by the paste event itself, before any change to the text.
+    pasteEvent(input, `שלום\r\n${lines}`);
+    expect(input).toHaveAttribute('dir', 'rtl');
+    expect(input).toHaveValue('');
+    pasteEvent(input, `(1) hello ${lines}`);
+    expect(input).toHaveAttribute('dir', 'ltr');
+    // Counted as the box will hold it, with \n line breaks: AUTO_DIRECTION_LIMIT characters stay "auto".
+    pasteEvent(input, lines);
+    expect(input).toHaveAttribute('dir', 'auto');
+  });
+
+  it('leaves a box with a fixed direction as it is on a long paste', () => {
+    const { input } = setup({ input: { label: 'Input', dir: 'ltr' } });
+    fireEvent.paste(input, { clipboardData: { getData: () => `שלום ${'x '.repeat(AUTO_DIRECTION_LIMIT)}` } });
+    expect(input).toHaveAttribute('dir', 'ltr');
+  });
+
   it('keeps a fixed direction, classes, spellcheck and a hint where a box asks for them', () => {
     const { input, output } = setup({
       input: { label: 'Input', hint: 'Groups of 0s and 1s.', dir: 'ltr', spellCheck: false, className: 'font-mono' },

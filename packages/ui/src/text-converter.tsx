@@ -4,7 +4,7 @@ import { Button } from './button';
 import { CopyButton, DEFAULT_COPY_NOTICES } from './copy-button';
 import { Field } from './field';
 import { Textarea } from './input';
-import { textDirection } from './text-direction';
+import { directionBeforePaste, textDirection } from './text-direction';
 import { toast } from './toast-store';
 import type { CopyNotices } from './use-copy';
 
@@ -116,8 +116,10 @@ function ConverterField({
         value={value}
         onChange={onChange && ((event) => onChange(event.target.value))}
         readOnly={!onChange}
-        // dir="auto" shows right-to-left text the right way round; textDirection spares Chromium its cost on long texts.
+        // dir="auto" shows right-to-left text the right way round; textDirection spares Chromium its cost on long
+        // texts, and directionBeforePaste on a paste that makes the text long.
         dir={dir ?? textDirection(value)}
+        onPaste={onChange && !dir ? directionBeforePaste : undefined}
       />
     </Field>
   );

@@ -19,3 +19,26 @@ export function textDirection(text: string): TextDirection {
   const strong = FIRST_STRONG.exec(text)?.[0];
   return strong !== undefined && RIGHT_TO_LEFT.test(strong) ? 'rtl' : 'ltr';
 }
+
+/** What directionBeforePaste reads of a paste event (React's ClipboardEvent on a text area has both). */
+interface PasteIntoTextArea {
+  currentTarget: HTMLTextAreaElement;
+  clipboardData: Pick<DataTransfer, 'getData'>;
+}
+
+/**
+ * The onPaste of a text area whose dir is textDirection(its text). Chromium also inserts many lines into a
+ * dir="auto" text area in quadratic time (1 MB of short lines takes seconds, 10 MB minutes), and does it
+ * before the input event that lets React change dir. So a paste that makes the text long gives the box
+ * the direction textDirection has for the result before the browser inserts it; the render that follows
+ * gives the same.
+ */
+export function directionBeforePaste(event: PasteIntoTextArea): void {
+  const area = event.currentTarget;
+  const { value, selectionStart, selectionEnd } = area;
+  const pasted = event.clipboardData.getData('text/plain');
+  // Short text keeps dir="auto" (inserting only ever shortens line breaks, so this length is an upper bound).
+  if (value.length - (selectionEnd - selectionStart) + pasted.length <= AUTO_DIRECTION_LIMIT) return;
+  // The text as the box will hold it, line breaks as \n: the same text the next render gives textDirection.
+  area.dir = textDirection(value.slice(0, selectionStart) + pasted.replace(/\r\n?/g, '\n') + value.slice(selectionEnd));
+}

@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlagiarismCheckResult } from '@toolnest/api-client/schemas';
 import { stubFetch } from '@toolnest/api-client/testing';
-import { Toaster, dismissToast } from '@toolnest/ui';
+import { AUTO_DIRECTION_LIMIT, Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_MESSAGE, FAILURE_MESSAGE, TOO_FEW_WORDS_MESSAGE } from './logic';
 import { PlagiarismChecker } from './PlagiarismChecker';
@@ -121,6 +121,12 @@ describe('PlagiarismChecker', () => {
     await user.click(checkButton());
     expect(await screen.findByText(label)).toBeInTheDocument();
     expect(screen.getByText('No matching passages were found in the sources checked.')).toBeInTheDocument();
+  });
+
+  it('gives the text box the direction of a long paste before the browser inserts it (ui directionBeforePaste)', async () => {
+    const { textBox } = await setup();
+    fireEvent.paste(textBox, { clipboardData: { getData: () => `שלום ${'x\n'.repeat(AUTO_DIRECTION_LIMIT)}` } });
+    expect(textBox).toHaveAttribute('dir', 'rtl');
   });
 
   it('adds at most 10 sources, removes one and keeps the keyboard in place', async () => {

@@ -1,6 +1,6 @@
 import { apiRequest, serverMessageOr } from '@toolnest/api-client';
 import type { PlagiarismCheckBody, PlagiarismCheckResult, PlagiarismSource } from '@toolnest/api-client/schemas';
-import { Button, Input, Textarea, textDirection, toast } from '@toolnest/ui';
+import { Button, directionBeforePaste, Input, Textarea, textDirection, toast } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
 import FileSearch from 'lucide-react/icons/file-search';
 import Link from 'lucide-react/icons/link';
@@ -108,6 +108,7 @@ export function PlagiarismChecker({ initial }: PlagiarismCheckerProps) {
             placeholder="Paste or type the text you want to check for plagiarism..."
             rows={8}
             dir={textDirection(text)}
+            onPaste={directionBeforePaste}
           />
         </Field>
 
@@ -129,6 +130,7 @@ export function PlagiarismChecker({ initial }: PlagiarismCheckerProps) {
                     placeholder="Paste the source text..."
                     rows={4}
                     dir={textDirection(source.value)}
+                    onPaste={directionBeforePaste}
                   />
                 ) : (
                   <Input

@@ -1,7 +1,7 @@
-import { AUTO_DIRECTION_LIMIT, Button, Textarea, textDirection } from '@toolnest/ui';
+import { Button, directionBeforePaste, Textarea, textDirection } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
 import Eraser from 'lucide-react/icons/eraser';
-import { useDeferredValue, useId, useMemo, useRef, useState, type ClipboardEvent } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { textStats } from './logic';
 
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
@@ -58,22 +58,6 @@ export function WordCount({ initialText = '' }: WordCountProps) {
       </Button>
     </div>
   );
-}
-
-/**
- * Chromium also inserts many lines into a dir="auto" text area in quadratic time (1 MB of short lines takes
- * seconds, 10 MB minutes), and does it before the input event that lets React change dir. So a paste that
- * makes the text long gives the box the direction textDirection has for the result before the browser
- * inserts it; the render that follows gives the same.
- */
-function directionBeforePaste(event: ClipboardEvent<HTMLTextAreaElement>) {
-  const area = event.currentTarget;
-  const { value, selectionStart, selectionEnd } = area;
-  const pasted = event.clipboardData.getData('text/plain');
-  // Short text keeps dir="auto" (inserting only ever shortens line breaks, so this length is an upper bound).
-  if (value.length - (selectionEnd - selectionStart) + pasted.length <= AUTO_DIRECTION_LIMIT) return;
-  // The text as the box will hold it, line breaks as \n: the same text the next render gives textDirection.
-  area.dir = textDirection(value.slice(0, selectionStart) + pasted.replace(/\r\n?/g, '\n') + value.slice(selectionEnd));
 }
 
 function Counter({ label, value }: { label: string; value: number }) {
