@@ -1,9 +1,11 @@
 // Shared by every Playwright config of the workspace (apps/web, apps/storybook).
 import { fileURLToPath } from 'node:url';
-import type { LaunchOptions } from '@playwright/test';
 
-/** Never a downloaded browser: the system Chromium that .ci/run installs, without its calls home. */
-export const systemChromium: LaunchOptions = {
+/**
+ * Never a downloaded browser: the system Chromium that .ci/run installs, without its calls home. Plain data
+ * (Playwright's LaunchOptions where it is used), so playwright-core's own users import it too (packages/media).
+ */
+export const systemChromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',

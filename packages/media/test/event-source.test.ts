@@ -4,28 +4,18 @@
 // given to page.evaluate run in the page; this package has Node's types only, hence globalThis.
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
+// The workspace's one Chromium setup (apps/web's and Storybook's browser tests use it too).
+import { systemChromium } from '../../../apps/web/e2e/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadProgressEvent } from '../src/schemas';
 import { fakeMediaServerForFile, newDownloadId, testApp } from './helpers';
 
 const server = fakeMediaServerForFile();
 
-// The launch options of apps/web/e2e/chromium.ts (systemChromium): the system Chromium without its calls home.
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 let browser: Browser;
 beforeAll(async () => {
   // A missing Chromium fails here (.ci/run installs it); the test is never skipped.
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browser = await chromium.launch(systemChromium);
 });
 afterAll(() => browser?.close());
 
