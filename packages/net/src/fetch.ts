@@ -76,8 +76,8 @@ export interface FetchTarget {
 
 const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
 
-/** The URL, if its scheme, credentials and port may be fetched (no DNS yet); the fragment dropped. */
-export function checkUrlForm(input: string | URL): URL {
+/** The input as an http(s) URL, else a SafeFetchError saying why not. */
+export function parseHttpUrl(input: string | URL): URL {
   let url: URL;
   try {
     url = new URL(String(input));
@@ -87,6 +87,12 @@ export function checkUrlForm(input: string | URL): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new SafeFetchError('unsupported-scheme', `Only http:// and https:// addresses can be fetched, not ${url.protocol}.`, url.href);
   }
+  return url;
+}
+
+/** The URL, if its scheme, credentials and port may be fetched (no DNS yet); the fragment dropped. */
+export function checkUrlForm(input: string | URL): URL {
+  const url = parseHttpUrl(input);
   if (url.username || url.password) {
     throw new SafeFetchError('credentials', 'Addresses with a user name or password cannot be fetched.', url.origin);
   }

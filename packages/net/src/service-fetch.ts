@@ -8,6 +8,7 @@
 // decompression), and no redirects (a service answers directly; a redirect could carry the request,
 // and its key, somewhere else).
 import { SafeFetchError, byteSize, seconds } from './errors';
+import { parseHttpUrl } from './fetch';
 import type { FetchLimiter } from './limiter';
 
 /** A service's answer is small (a list of links); 1 MiB leaves room for a chatty provider. */
@@ -82,15 +83,7 @@ async function readCapped(response: Response, host: string, url: string, maxByte
  * bad-redirect, connect-failed, timeout, too-large, aborted, bad-response.
  */
 export async function serviceFetch(input: string | URL, options: ServiceFetchOptions): Promise<ServiceResponse> {
-  let url: URL;
-  try {
-    url = new URL(String(input));
-  } catch {
-    throw new SafeFetchError('invalid-url', `"${String(input)}" is not a valid web address.`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new SafeFetchError('unsupported-scheme', `Only http:// and https:// addresses can be fetched, not ${url.protocol}.`, url.href);
-  }
+  const url = parseHttpUrl(input);
   const host = url.host;
   const maxBytes = options.maxBytes ?? DEFAULT_SERVICE_MAX_BYTES;
   const timeout = AbortSignal.timeout(options.timeoutMs);
