@@ -47,8 +47,18 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The media engine's programs and limits (its files live in DATA_DIR/media). */
   media?: Omit<MediaServerOptions, 'dataDir'>;
-  /** The tools' DNS and fetching: a resolver (tests aim one at a fake DNS server) or DNS_SERVERS, ALLOW_PRIVATE_FETCH, fetches in flight (8). */
-  net?: { resolver?: DnsResolver; dnsServers?: string[]; allowPrivateFetch?: AllowPrivate; maxFetchesInFlight?: number };
+  /**
+   * The tools' DNS and fetching: a resolver (tests aim one at a fake DNS server) or DNS_SERVERS, ALLOW_PRIVATE_FETCH,
+   * and the FETCH_* limits (fetches in flight 8, pages up to 2 MiB, connections within 3 s).
+   */
+  net?: {
+    resolver?: DnsResolver;
+    dnsServers?: string[];
+    allowPrivateFetch?: AllowPrivate;
+    maxFetchesInFlight?: number;
+    maxPageBytes?: number;
+    connectTimeoutMs?: number;
+  };
   /** Each tool server's per-IP limit a minute, by slug; a tool not listed keeps its default (tool-servers.ts). */
   toolRateLimits?: Record<string, number>;
   /** The web-search provider the Plagiarism Checker asks (SEARCH_API_URL, SEARCH_API_KEY); omitted = none. */
@@ -112,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       resolver: options.net?.resolver ?? createResolver({ servers: options.net?.dnsServers }),
       allowPrivate: options.net?.allowPrivateFetch ?? false,
       maxFetchesInFlight: options.net?.maxFetchesInFlight,
+      maxPageBytes: options.net?.maxPageBytes,
+      connectTimeoutMs: options.net?.connectTimeoutMs,
     });
     await registerToolServers(app, { net, perMinute: options.toolRateLimits, search: options.search });
 

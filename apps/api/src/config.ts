@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDnsServers, type SearchProvider } from '@toolnest/net';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_BYTES, DEFAULT_MAX_FETCHES_IN_FLIGHT, parseDnsServers, type SearchProvider } from '@toolnest/net';
 import { TOOL_SERVERS } from './tool-servers';
 
 export interface ServerConfig {
@@ -29,15 +29,27 @@ export interface NetConfig {
   dnsServers: string[] | undefined;
   /** Fetch loopback, private, link-local and CGNAT targets (tests, operators); metadata addresses never. */
   allowPrivateFetch: boolean;
+  /** Outbound fetches in flight at once across all tools (FETCH_MAX_IN_FLIGHT). */
+  maxFetchesInFlight: number;
+  /** The largest page a tool reads, after decompression (FETCH_MAX_PAGE_KB, in KiB). */
+  maxPageBytes: number;
+  /** How long a fetch waits for a connection (FETCH_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs: number;
 }
 
-/** DNS_SERVERS and ALLOW_PRIVATE_FETCH (issue 8); a bad value throws a clear Error. */
+/** DNS_SERVERS, ALLOW_PRIVATE_FETCH and the FETCH_* limits (issue 8); a bad value throws a clear Error. */
 export function readNetConfig(env: NodeJS.ProcessEnv): NetConfig {
   const allow = env.ALLOW_PRIVATE_FETCH?.trim().toLowerCase() ?? '';
   if (!['', '0', '1', 'false', 'true'].includes(allow)) {
     throw new Error(`ALLOW_PRIVATE_FETCH must be 1 (allow private targets) or 0 (refuse them, the default), got "${env.ALLOW_PRIVATE_FETCH}".`);
   }
-  return { dnsServers: parseDnsServers(env.DNS_SERVERS), allowPrivateFetch: allow === '1' || allow === 'true' };
+  return {
+    dnsServers: parseDnsServers(env.DNS_SERVERS),
+    allowPrivateFetch: allow === '1' || allow === 'true',
+    maxFetchesInFlight: readWholeNumber(env, 'FETCH_MAX_IN_FLIGHT', DEFAULT_MAX_FETCHES_IN_FLIGHT, 1, 1000, 'outbound fetches in flight at once'),
+    maxPageBytes: 1024 * readWholeNumber(env, 'FETCH_MAX_PAGE_KB', DEFAULT_MAX_BYTES / 1024, 1, 1024 * 1024, 'KiB a fetched page may have'),
+    connectTimeoutMs: readWholeNumber(env, 'FETCH_CONNECT_TIMEOUT_MS', DEFAULT_CONNECT_TIMEOUT_MS, 100, 60_000, 'milliseconds to wait for a connection'),
+  };
 }
 
 /** SEARCH_API_URL and SEARCH_API_KEY; undefined when no URL is set. A URL that is not http(s) stops start-up. */
@@ -89,14 +101,19 @@ const MEDIA_VARIABLES: Array<[keyof MediaConfig, string, number, number, number,
 export function readMediaConfig(env: NodeJS.ProcessEnv): MediaConfig {
   const config = { ytDlpPath: env.YTDLP_PATH?.trim() || undefined, ffmpegPath: env.FFMPEG_PATH?.trim() || undefined } as MediaConfig;
   for (const [key, name, fallback, min, max, meaning] of MEDIA_VARIABLES) {
-    const raw = env[name]?.trim();
-    const value = raw ? Number(raw) : fallback;
-    if (raw && (!/^\d+$/.test(raw) || value < min || value > max)) {
-      throw new Error(`${name} must be a whole number from ${min} to ${max} (${meaning}), got "${env[name]}".`);
-    }
-    (config[key] as number) = value;
+    (config[key] as number) = readWholeNumber(env, name, fallback, min, max, meaning);
   }
   return config;
+}
+
+/** A whole number from min to max, or the fallback when unset; anything else stops start-up, saying what it means. */
+function readWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, meaning: string): number {
+  const raw = env[name]?.trim();
+  const value = raw ? Number(raw) : fallback;
+  if (raw && (!/^\d+$/.test(raw) || value < min || value > max)) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (${meaning}), got "${env[name]}".`);
+  }
+  return value;
 }
 
 /** The limits' defaults (issue 10: today's fixed 10 for submissions; 10 failed logins). */

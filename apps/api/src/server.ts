@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     rateLimit: { max: config.toolRequestsPerMinute, timeWindow: '1 minute' },
     failedLoginLimit: { max: config.failedLoginsPerMinute, timeWindow: '1 minute' },
     media: config.media,
-    net: { dnsServers: config.net.dnsServers, allowPrivateFetch: config.net.allowPrivateFetch },
+    net: config.net,
     toolRateLimits: config.toolRateLimits,
     search: config.search,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },

@@ -26,7 +26,7 @@ describe('readConfig', () => {
         maxActivePerIp: 3,
         maxStreamsPerIp: 10,
       },
-      net: { dnsServers: undefined, allowPrivateFetch: false },
+      net: { dnsServers: undefined, allowPrivateFetch: false, maxFetchesInFlight: 8, maxPageBytes: 2 * 1024 * 1024, connectTimeoutMs: 3000 },
       toolRateLimits: readConfig({}).toolRateLimits,
     });
     expect(DEFAULT_WEB_DIST.endsWith(join('apps', 'web', 'dist'))).toBe(true);
@@ -43,6 +43,9 @@ describe('readConfig', () => {
         WEB_DIST: '/opt/web',
         RATE_LIMIT_TOOL_REQUEST_PER_MIN: '30',
         RATE_LIMIT_FAILED_LOGIN_PER_MIN: ' 5 ',
+        FETCH_MAX_IN_FLIGHT: '4',
+        FETCH_MAX_PAGE_KB: '1024',
+        FETCH_CONNECT_TIMEOUT_MS: '2000',
       },
       '/srv',
     );
@@ -56,7 +59,7 @@ describe('readConfig', () => {
       toolRequestsPerMinute: 30,
       failedLoginsPerMinute: 5,
       media: readMediaConfig({}),
-      net: { dnsServers: undefined, allowPrivateFetch: false },
+      net: { dnsServers: undefined, allowPrivateFetch: false, maxFetchesInFlight: 4, maxPageBytes: 1024 * 1024, connectTimeoutMs: 2000 },
       toolRateLimits: readConfig({}).toolRateLimits,
     });
   });

@@ -99,10 +99,18 @@ describe('registerToolServers', () => {
 
 describe('the variables', () => {
   it('reads DNS_SERVERS and ALLOW_PRIVATE_FETCH', () => {
-    expect(readNetConfig({})).toEqual({ dnsServers: undefined, allowPrivateFetch: false });
+    // Issue 8's numbers, written out: 8 fetches in flight, pages up to 2 MiB, connections within 3 s.
+    const defaults = { maxFetchesInFlight: 8, maxPageBytes: 2 * 1024 * 1024, connectTimeoutMs: 3000 };
+    expect(readNetConfig({})).toEqual({ dnsServers: undefined, allowPrivateFetch: false, ...defaults });
     expect(readNetConfig({ DNS_SERVERS: '127.0.0.1:5353, [::1]:53', ALLOW_PRIVATE_FETCH: '1' })).toEqual({
       dnsServers: ['127.0.0.1:5353', '[::1]:53'],
       allowPrivateFetch: true,
+      ...defaults,
+    });
+    expect(readNetConfig({ FETCH_MAX_IN_FLIGHT: '2', FETCH_MAX_PAGE_KB: '512', FETCH_CONNECT_TIMEOUT_MS: '1500' })).toMatchObject({
+      maxFetchesInFlight: 2,
+      maxPageBytes: 512 * 1024,
+      connectTimeoutMs: 1500,
     });
     expect(readNetConfig({ ALLOW_PRIVATE_FETCH: 'true' }).allowPrivateFetch).toBe(true);
     expect(readNetConfig({ ALLOW_PRIVATE_FETCH: '0' }).allowPrivateFetch).toBe(false);
@@ -111,6 +119,9 @@ describe('the variables', () => {
   it.each([
     [{ ALLOW_PRIVATE_FETCH: 'yes' }, 'ALLOW_PRIVATE_FETCH must be 1 (allow private targets) or 0 (refuse them, the default), got "yes".'],
     [{ DNS_SERVERS: 'resolver.example' }, 'DNS_SERVERS must list name servers as ip, ip:port or [ipv6]:port separated by commas, got "resolver.example".'],
+    [{ FETCH_MAX_IN_FLIGHT: '0' }, 'FETCH_MAX_IN_FLIGHT must be a whole number from 1 to 1000 (outbound fetches in flight at once), got "0".'],
+    [{ FETCH_MAX_PAGE_KB: '2 MB' }, 'FETCH_MAX_PAGE_KB must be a whole number from 1 to 1048576 (KiB a fetched page may have), got "2 MB".'],
+    [{ FETCH_CONNECT_TIMEOUT_MS: '50' }, 'FETCH_CONNECT_TIMEOUT_MS must be a whole number from 100 to 60000 (milliseconds to wait for a connection), got "50".'],
   ])('stops start-up on %j', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

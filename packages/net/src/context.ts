@@ -2,7 +2,7 @@
 // A plugin never builds its own resolver or reads the environment, so tests inject fakes here.
 import type { AllowPrivate } from './address';
 import type { DnsResolver } from './dns';
-import { safeFetch, type FetchedPage, type SafeFetchOptions } from './fetch';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_BYTES, safeFetch, type FetchedPage, type SafeFetchOptions } from './fetch';
 import { createFetchLimiter, DEFAULT_MAX_FETCHES_IN_FLIGHT, type FetchLimiter } from './limiter';
 import { serviceFetch, type ServiceFetchOptions, type ServiceResponse } from './service-fetch';
 
@@ -37,16 +37,27 @@ export interface NetContextOptions {
   allowPrivate?: AllowPrivate;
   /** Outbound fetches in flight at once across all tools; default 8. */
   maxFetchesInFlight?: number;
+  /** The largest page a fetch reads, after decompression, unless the caller asks for less; default 2 MiB. */
+  maxPageBytes?: number;
+  /** How long a fetch waits for a connection, unless the caller says otherwise; default 3 s. */
+  connectTimeoutMs?: number;
 }
 
-export function createNetContext({ resolver, allowPrivate = false, maxFetchesInFlight = DEFAULT_MAX_FETCHES_IN_FLIGHT }: NetContextOptions): NetContext {
+export function createNetContext({
+  resolver,
+  allowPrivate = false,
+  maxFetchesInFlight = DEFAULT_MAX_FETCHES_IN_FLIGHT,
+  maxPageBytes = DEFAULT_MAX_BYTES,
+  connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS,
+}: NetContextOptions): NetContext {
   const policy: FetchPolicy = { allowPrivate };
   const limiter = createFetchLimiter(maxFetchesInFlight);
   return {
     resolver,
     policy,
     limiter,
-    fetch: (url, options) => safeFetch(url, { ...options, resolver, allowPrivate: policy.allowPrivate, limiter }),
+    fetch: (url, options) =>
+      safeFetch(url, { maxBytes: maxPageBytes, connectTimeoutMs, ...options, resolver, allowPrivate: policy.allowPrivate, limiter }),
     fetchService: (url, options) => serviceFetch(url, { ...options, limiter }),
   };
 }

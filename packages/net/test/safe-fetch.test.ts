@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { createServer as createTlsServer } from 'node:https';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createNetContext } from '../src/context';
 import { createResolver } from '../src/dns';
 import { SafeFetchError } from '../src/errors';
 import { safeFetch, type SafeFetchOptions } from '../src/fetch';
@@ -255,6 +256,18 @@ describe('safeFetch: redirects and rebinding', () => {
   });
 });
 
+/** A TCP server that accepts connections and never answers (a TLS hello waits forever); its port. */
+async function startMuteServer(): Promise<number> {
+  const sockets = new Set<Socket>();
+  const mute: TcpServer = createTcpServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve));
+  closers.push(() => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise<void>((resolve) => mute.close(() => resolve()));
+  });
+  return (mute.address() as { port: number }).port;
+}
+
 describe('safeFetch: limits', () => {
   it('times out a server that never answers, within the caller’s budget', async () => {
     const started = Date.now();
@@ -298,15 +311,7 @@ describe('safeFetch: limits', () => {
   });
 
   it('gives up on a connection (with its TLS handshake) after the connect timeout', async () => {
-    // Accepts the TCP connection and never answers the TLS hello.
-    const sockets = new Set<Socket>();
-    const mute: TcpServer = createTcpServer((socket) => sockets.add(socket));
-    await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve));
-    closers.push(() => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => mute.close(() => resolve()));
-    });
-    const port = (mute.address() as { port: number }).port;
+    const port = await startMuteServer();
     const started = Date.now();
     expect(await failure(safeFetch(`https://site.test:${port}/`, options({ connectTimeoutMs: 200 })))).toEqual({
       code: 'connect-timeout',
@@ -332,6 +337,22 @@ describe('safeFetch: limits', () => {
     expect((await slow).code).toBe('timeout');
     expect((await queued).status).toBe(200);
     expect(limiter.active).toBe(0);
+  });
+
+  it("a NetContext gives every fetch the operator's page cap and connect timeout (FETCH_MAX_PAGE_KB, FETCH_CONNECT_TIMEOUT_MS)", async () => {
+    const net = createNetContext({ resolver: resolver(), allowPrivate: onlyTheSite, maxPageBytes: 10, connectTimeoutMs: 200 });
+    expect(await failure(net.fetch(siteUrl('/'), { timeoutMs: 5000 }))).toEqual({
+      code: 'too-large',
+      message: 'The page at site.test is larger than 10 bytes.',
+    });
+    expect(await failure(net.fetch(`https://site.test:${await startMuteServer()}/`, { timeoutMs: 5000 }))).toEqual({
+      code: 'connect-timeout',
+      message: 'site.test did not accept a connection within 0.2 seconds.',
+    });
+    // A caller may still ask for less than the operator allows.
+    const roomy = createNetContext({ resolver: resolver(), allowPrivate: onlyTheSite });
+    expect((await failure(roomy.fetch(siteUrl('/'), { timeoutMs: 5000, maxBytes: 12 }))).message).toBe('The page at site.test is larger than 12 bytes.');
+    expect((await roomy.fetch(siteUrl('/'), { timeoutMs: 5000 })).status).toBe(200);
   });
 });
 
