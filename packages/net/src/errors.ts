@@ -62,3 +62,21 @@ export const byteSize = (bytes: number) =>
     : bytes >= 1024
       ? `${Math.round(bytes / 1024)} KiB`
       : `${bytes} bytes`;
+
+/** Socket error codes meaning the connection never came about, in words. */
+const CONNECT_ERRORS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  EADDRNOTAVAIL: 'address not available',
+  EPIPE: 'connection closed',
+  ENOTFOUND: 'name not found',
+  EAI_AGAIN: 'name lookup failed',
+};
+
+/** A 'connect-failed' SafeFetchError when `code` says the connection to `host` never came about; else undefined. */
+export function connectFailure(code: string, host: string, url: string, cause: unknown): SafeFetchError | undefined {
+  const reason = CONNECT_ERRORS[code];
+  return reason === undefined ? undefined : new SafeFetchError('connect-failed', `Could not connect to ${host} (${reason}).`, url, { cause });
+}

@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import { refusalOf, type AllowPrivate } from './address';
 import { decodeBody } from './charset';
 import { HostLookupError, resolveHostAddresses, type DnsResolver } from './dns';
-import { SafeFetchError, byteSize, seconds, type SafeFetchErrorCode } from './errors';
+import { SafeFetchError, byteSize, connectFailure, seconds, type SafeFetchErrorCode } from './errors';
 import type { FetchLimiter } from './limiter';
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
@@ -149,15 +149,6 @@ export function pinnedLookup(addresses: readonly string[]): LookupFunction {
   };
 }
 
-const CONNECT_ERRORS: Record<string, string> = {
-  ECONNREFUSED: 'connection refused',
-  ECONNRESET: 'connection reset',
-  EHOSTUNREACH: 'host unreachable',
-  ENETUNREACH: 'network unreachable',
-  EADDRNOTAVAIL: 'address not available',
-  EPIPE: 'connection closed',
-};
-
 /** A socket or TLS error as a SafeFetchError. */
 function requestFailure(error: unknown, target: FetchTarget, connected: boolean): SafeFetchError {
   if (error instanceof SafeFetchError) return error;
@@ -165,9 +156,8 @@ function requestFailure(error: unknown, target: FetchTarget, connected: boolean)
   // DOMExceptions (an abort's reason) carry a numeric code.
   const code = typeof rawCode === 'string' ? rawCode : '';
   const host = target.hostname;
-  if (!connected && CONNECT_ERRORS[code]) {
-    return new SafeFetchError('connect-failed', `Could not connect to ${host} (${CONNECT_ERRORS[code]}).`, target.url.href, { cause: error });
-  }
+  const refused = connected ? undefined : connectFailure(code, host, target.url.href, error);
+  if (refused) return refused;
   if (/CERT|SSL|TLS|EPROTO|SELF_SIGNED|UNABLE_TO_VERIFY/i.test(code)) {
     return new SafeFetchError('tls', `The secure connection to ${host} failed: ${message}`, target.url.href, { cause: error });
   }

@@ -7,7 +7,7 @@
 // one timeout over everything (queue, connection, body), a body cap counted as it streams (after
 // decompression), and no redirects (a service answers directly; a redirect could carry the request,
 // and its key, somewhere else).
-import { SafeFetchError, byteSize, seconds } from './errors';
+import { SafeFetchError, byteSize, connectFailure, seconds } from './errors';
 import { parseHttpUrl } from './fetch';
 import type { FetchLimiter } from './limiter';
 
@@ -35,15 +35,6 @@ export interface ServiceResponse {
   /** Body bytes after decompression. */
   bytes: number;
 }
-
-const CONNECT_ERRORS: Record<string, string> = {
-  ECONNREFUSED: 'connection refused',
-  ECONNRESET: 'connection reset',
-  EHOSTUNREACH: 'host unreachable',
-  ENETUNREACH: 'network unreachable',
-  ENOTFOUND: 'name not found',
-  EAI_AGAIN: 'name lookup failed',
-};
 
 /** The body, stopped as soon as it passes maxBytes. */
 async function readCapped(response: Response, host: string, url: string, maxBytes: number): Promise<Uint8Array> {
@@ -106,10 +97,8 @@ export async function serviceFetch(input: string | URL, options: ServiceFetchOpt
     if (timeout.aborted) throw new SafeFetchError('timeout', `${host} did not answer within ${seconds(options.timeoutMs)}.`, url.href, { cause: error });
     if (error instanceof SafeFetchError) throw error;
     const cause = (error as { cause?: { code?: unknown } }).cause;
-    const code = typeof cause?.code === 'string' ? cause.code : '';
-    if (CONNECT_ERRORS[code]) {
-      throw new SafeFetchError('connect-failed', `Could not connect to ${host} (${CONNECT_ERRORS[code]}).`, url.href, { cause: error });
-    }
+    const refused = connectFailure(typeof cause?.code === 'string' ? cause.code : '', host, url.href, error);
+    if (refused) throw refused;
     throw new SafeFetchError('bad-response', `The request to ${host} failed.`, url.href, { cause: error });
   }
 }
