@@ -31,10 +31,8 @@ export function resultUrls(body: unknown): string[] {
 }
 
 export interface SearchOptions {
-  /** The search's share of the check's deadline, queue wait included. */
+  /** The search's share of the check's deadline, queue wait for the shared fetch slots included. */
   timeoutMs: number;
-  /** Ends the search early (the check's own deadline). */
-  signal?: AbortSignal;
   /** Overrides SEARCH_MAX_BYTES (tests). */
   maxBytes?: number;
 }
@@ -45,7 +43,7 @@ export async function searchWeb(
   provider: SearchProvider,
   query: string,
   count: number,
-  { timeoutMs, signal, maxBytes = SEARCH_MAX_BYTES }: SearchOptions,
+  { timeoutMs, maxBytes = SEARCH_MAX_BYTES }: SearchOptions,
 ): Promise<string[]> {
   const url = new URL(provider.url);
   url.searchParams.set('q', query);
@@ -54,10 +52,10 @@ export async function searchWeb(
   if (provider.key) headers.Authorization = `Bearer ${provider.key}`;
   let answer: Awaited<ReturnType<NetContext['fetchService']>>;
   try {
-    answer = await net.fetchService(url, { headers, timeoutMs, signal, maxBytes });
+    answer = await net.fetchService(url, { headers, timeoutMs, maxBytes });
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
-    if (error.code === 'timeout' || error.code === 'aborted') throw new SearchError('The web search did not answer in time.');
+    if (error.code === 'timeout') throw new SearchError('The web search did not answer in time.');
     if (error.code === 'too-large') throw new SearchError(`The web search answered with more than ${byteSize(maxBytes)}.`);
     throw new SearchError('The web search could not be reached.');
   }

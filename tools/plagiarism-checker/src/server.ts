@@ -72,12 +72,11 @@ export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions
 
   /** Pages the provider finds for the text's most distinctive sentences, minus those already given. */
   async function findPages(provider: SearchProvider, text: string, given: Set<string>, deadline: number): Promise<string[]> {
-    // One deadline for every query, queue wait for the shared fetch slots included.
+    // One deadline for every query (they start together), queue wait for the shared fetch slots included.
     const timeoutMs = Math.max(1, Math.min(SEARCH_BUDGET_MS, deadline - Date.now()));
-    const signal = AbortSignal.timeout(timeoutMs);
     const queries = distinctiveSentences(text, SEARCH_QUERIES).map((sentence) => `"${sentence}"`);
     const answers = await Promise.allSettled(
-      queries.map((query) => searchWeb(net, provider, query, RESULTS_PER_QUERY, { timeoutMs, signal, maxBytes: searchMaxBytes })),
+      queries.map((query) => searchWeb(net, provider, query, RESULTS_PER_QUERY, { timeoutMs, maxBytes: searchMaxBytes })),
     );
     const failed = answers.find((answer) => answer.status === 'rejected');
     if (failed && answers.every((answer) => answer.status === 'rejected')) throw failed.reason;
