@@ -1,5 +1,5 @@
 // The axe check itself: it must fail where a page has a serious violation, and name it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated';
 import { expectNoSeriousA11yViolations } from './a11y';
 
 const GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';

@@ -2,7 +2,7 @@
 // lifecycle from a visitor's submission to the public lists; the status control; categories; edit; delete. Data goes in
 // through the server's HTTP API (e2e/admin-api.ts), so this file runs its own server, with room for
 // more than ten submissions a minute.
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from './hydrated';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { AdminApi } from './admin-api';
 import { ADMIN_CREDENTIALS, startServer, type RunningServer } from './server';

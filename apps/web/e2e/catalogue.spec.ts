@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated';
 import { expectNoSeriousA11yViolations } from './a11y';
 
 const SEARCH_PLACEHOLDER = 'Search tools by name, description, or tags...';

@@ -1,7 +1,7 @@
 // The catalogue with visitors' requests in the database. Requests go in through the server's HTTP API
 // (e2e/admin-api.ts: a visitor's POST, the admin's approve and category); only making a request live
 // goes through the API's stores (e2e/seed.ts), since no route sets generationStatus until Go Live.
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from './hydrated';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { AdminApi } from './admin-api';
 import { startServer, type RunningServer } from './server';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated';
 import { expectNoSeriousA11yViolations } from './a11y';
 
 // DESIGN.md Definition of Done: every page works at 360 px wide, in light and dark.

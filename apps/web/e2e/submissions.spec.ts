@@ -1,7 +1,7 @@
 // Request a Tool (/submissions) against the real server: the form's every message (spec 2 §5, §8)
 // and the approved list. Requests go in through the server's HTTP API (a visitor's POST, then the
 // admin's approve), on a server of this file's own: its last test spends the submissions of the minute.
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from './hydrated';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { AdminApi } from './admin-api';
 import { startServer, type RunningServer } from './server';
@@ -103,20 +103,24 @@ test('a valid request is sent trimmed, acknowledged, and the form is cleared', a
   await expect(page.getByRole('main').getByText('Haiku Helper')).toHaveCount(0);
 });
 
-test('what is typed before the page hydrates is kept', async ({ page }) => {
-  // The page's chunk arrives late, as on a slow phone: the prerendered form is there to type in meanwhile.
-  await page.route(/\/assets\/SubmissionsPage-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+test.describe('before the page hydrates', () => {
+  test.use({ waitForHydration: false });
+
+  test('what is typed is kept', async ({ page }) => {
+    // The page's chunk arrives late, as on a slow phone: the prerendered form is there to type in meanwhile.
+    await page.route(/\/assets\/SubmissionsPage-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/submissions');
+    const form = page.getByRole('form', { name: 'Your request' });
+    await form.getByLabel('Tool Name').fill('Early Bird');
+    await form.getByLabel('Description').fill('Typed before the page hydrated.');
+    await expect(bodyRows(page)).toHaveCount(10);
+    await expect(form.getByLabel('Tool Name')).toHaveValue('Early Bird');
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await expectNotice(page, 'Request Submitted!', 'Your tool request has been submitted and is awaiting approval.');
   });
-  await page.goto('/submissions');
-  const form = page.getByRole('form', { name: 'Your request' });
-  await form.getByLabel('Tool Name').fill('Early Bird');
-  await form.getByLabel('Description').fill('Typed before the page hydrated.');
-  await expect(bodyRows(page)).toHaveCount(10);
-  await expect(form.getByLabel('Tool Name')).toHaveValue('Early Bird');
-  await form.getByRole('button', { name: 'Submit Request' }).click();
-  await expectNotice(page, 'Request Submitted!', 'Your tool request has been submitted and is awaiting approval.');
 });
 
 test.describe('at 360 px', () => {

@@ -1,8 +1,10 @@
 // What a tool's browser test (tools/<slug>/e2e/*.spec.ts, run by this package's Playwright) imports:
 // Playwright's test API from here, so tool packages need no Playwright of their own, and the page checks.
-import { test, type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { test, type Page } from './hydrated';
 
-export { expect, test, type Page } from '@playwright/test';
+// Playwright's test, its goto and reload waiting for hydration.
+export { expect, test, waitForHydration, type Page } from './hydrated';
 export { expectNoSeriousA11yViolations } from './a11y';
 
 // Helpers the text tools' browser tests share.

@@ -1,6 +1,6 @@
 // Case Convert's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoSeriousA11yViolations, test, type Page } from '../../../apps/web/e2e/tool-test';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration, type Page } from '../../../apps/web/e2e/tool-test';
 
 const SOURCE = 'hello wORLD. élan vital! is it? yes';
 
@@ -54,6 +54,27 @@ test('Clear empties the text', async ({ page }) => {
   await textArea(page).fill(SOURCE);
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(textArea(page)).toHaveValue('');
+});
+
+test.describe('before the tool hydrates', () => {
+  test.use({ waitForHydration: false });
+
+  test('text typed into the prerendered page is the text the buttons convert', async ({ page }) => {
+    // The tool's chunk arrives late, as on a slow phone: the visitor types into the server's HTML meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CaseConvert-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/case-convert');
+    await textArea(page).fill(SOURCE);
+    release();
+    await waitForHydration(page);
+    await expect(page.getByText('Character Count: 35 | Word Count: 7')).toBeVisible();
+    await page.getByRole('button', { name: 'UPPER CASE', exact: true }).click();
+    await expect(textArea(page)).toHaveValue('HELLO WORLD. ÉLAN VITAL! IS IT? YES');
+  });
 });
 
 test('Copy to Clipboard copies the text and says Copied!', async ({ page, context, baseURL }) => {

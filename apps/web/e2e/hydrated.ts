@@ -1,0 +1,45 @@
+// Playwright's test, with page.goto and page.reload that wait until React has hydrated the page.
+// Every page arrives prerendered: its buttons show at once but do nothing until React reaches them
+// (the tool's own chunk comes last), so a click right after the HTML loaded could be lost.
+import { test as base, type Page } from '@playwright/test';
+
+export { expect, type Page } from '@playwright/test';
+
+/**
+ * In the page: whether React has hydrated every control under #root. React puts its props on each element
+ * it hydrates (`__reactProps$…`, React 17 on), so a control without them is still the server's inert HTML.
+ */
+function controlsHydrated(): boolean {
+  const root = document.getElementById('root');
+  if (!root) return true; // not one of the app's pages (a text file, an API answer)
+  if (!root.firstElementChild) return false;
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  return hydrated(root.firstElementChild) && [...root.querySelectorAll('a, button, input, select, textarea')].every(hydrated);
+}
+
+/** Waits until React has hydrated every control of the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(controlsHydrated);
+}
+
+export const test = base.extend<{ waitForHydration: boolean }>({
+  /** Off for a test that holds a chunk back on purpose, to act on the page before it hydrates. */
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration: wait }, provide) => {
+    if (wait) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
