@@ -122,6 +122,16 @@ describe('CaseConvert', () => {
     expect(within(region).getByText('Text copied to clipboard successfully.')).toBeInTheDocument();
   });
 
+  it('Copy to Clipboard is off until there is text, and after Clear', async () => {
+    const { user, textbox, press } = setup();
+    const copyButton = screen.getByRole('button', { name: 'Copy to Clipboard' });
+    expect(copyButton).toBeDisabled();
+    await user.type(textbox, 'x');
+    expect(copyButton).toBeEnabled();
+    await press('Clear');
+    expect(copyButton).toBeDisabled();
+  });
+
   it('Copy to Clipboard reports a refused clipboard as a destructive error', async () => {
     const { user, textbox, press } = setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));

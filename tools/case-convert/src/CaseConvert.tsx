@@ -68,7 +68,8 @@ export function CaseConvert({ initialText = '' }: CaseConvertProps) {
           <Download aria-hidden="true" />
           Download Text
         </Button>
-        <CopyButton text={text} label="Copy to Clipboard" />
+        {/* Off with no text: copying nothing must not say "Copied!" (as TextConverter's Copy). */}
+        <CopyButton text={text} label="Copy to Clipboard" disabled={text === ''} />
         <Button variant="outline" onClick={() => setText('')}>
           <Eraser aria-hidden="true" />
           Clear
