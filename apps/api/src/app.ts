@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { ScryptParams } from '@toolnest/db';
 import { createNetContext, createResolver, type AllowPrivate, type DnsResolver, type SearchProvider } from '@toolnest/net';
 import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
-import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE } from './config';
+import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE, type TrustProxy } from './config';
 import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
@@ -43,8 +43,8 @@ export interface AppOptions {
   failedLoginLimit?: { max: number; timeWindow: number | string };
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
-  /** Trust X-Forwarded-* (set when running behind a reverse proxy). */
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-For names the client (TRUST_PROXY); off by default. */
+  trustProxy?: TrustProxy;
   /** The media engine's programs and limits (its files live in DATA_DIR/media). */
   media?: Omit<MediaServerOptions, 'dataDir'>;
   /**

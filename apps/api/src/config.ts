@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_BYTES, DEFAULT_MAX_FETCHES_IN_FLIGHT, parseDnsServers, type SearchProvider } from '@toolnest/net';
@@ -22,6 +23,8 @@ export interface ServerConfig {
   toolRateLimits: Record<string, number>;
   /** The Plagiarism Checker's web-search provider (SEARCH_API_URL, SEARCH_API_KEY); undefined = none. */
   search: SearchProvider | undefined;
+  /** Whose X-Forwarded-For to believe for the client's address (TRUST_PROXY). */
+  trustProxy: TrustProxy;
 }
 
 export interface NetConfig {
@@ -116,6 +119,40 @@ function readWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number,
   return value;
 }
 
+/**
+ * Whose X-Forwarded-For names the client, for every per-IP limit: nobody's (false), or that of the
+ * proxies at these addresses (Fastify's trustProxy, through proxy-addr).
+ */
+export type TrustProxy = false | string[];
+
+/** proxy-addr's names for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, or one with a prefix length that fits it (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: unset, the socket's address is the client (X-Forwarded-For is anyone's to forge); else
+ * the proxies' addresses. Never "true" or a hop count (Fastify 5 refuses hop counts too): either would
+ * believe a header from a sender that is not the proxy, so any visitor could pick the address each
+ * limit counts.
+ */
+export function readTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return false;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => PROXY_RANGE_NAMES.has(entry) || isAddressOrRange(entry))) return entries;
+  throw new Error(
+    'TRUST_PROXY must be the addresses of the proxies in front of the server (IPs, CIDR ranges, loopback, ' +
+      `linklocal or uniquelocal, separated by commas), got "${env.TRUST_PROXY}".`,
+  );
+}
+
 /** The limits' defaults (issue 10: today's fixed 10 for submissions; 10 failed logins). */
 export const DEFAULT_TOOL_REQUESTS_PER_MINUTE = 10;
 export const DEFAULT_FAILED_LOGINS_PER_MINUTE = 10;
@@ -163,6 +200,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       TOOL_SERVERS.map((tool) => [tool.slug, readPerMinute(env, tool.rateLimitVariable, tool.defaultPerMinute)]),
     ),
     search: readSearchConfig(env),
+    trustProxy: readTrustProxy(env),
   };
 }
 

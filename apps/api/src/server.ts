@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     net: config.net,
     toolRateLimits: config.toolRateLimits,
     search: config.search,
+    trustProxy: config.trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     onAdminPasswordGenerated: (username, password) => {
       // Printed once: only the hash is stored, so this is the one chance to read it.

@@ -199,6 +199,18 @@ describe('failed-login throttle', () => {
     expect((await call(app, { ...ROUTES[0]!, auth: wrong, remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(401);
   });
 
+  it('behind a trusted proxy (TRUST_PROXY), each forwarded client has its own allowance; others cannot forge one', async () => {
+    const { app } = await seededApp({ trustProxy: ['127.0.0.1'] });
+    const from = (client: string, remoteAddress = '127.0.0.1') => ({ ...ROUTES[0]!, auth: wrong, remoteAddress, headers: { 'x-forwarded-for': client } });
+    for (let i = 1; i <= 10; i += 1) expect((await call(app, from('203.0.113.1'))).statusCode, `attempt ${i}`).toBe(401);
+    expect((await call(app, from('203.0.113.1'))).statusCode).toBe(429);
+    // Another visitor behind the same proxy is not held back.
+    expect((await call(app, from('203.0.113.2'))).statusCode).toBe(401);
+    // A sender that is not the proxy is counted by its own address, whatever its header claims.
+    for (let i = 1; i <= 10; i += 1) expect((await call(app, from(`198.51.100.${i}`, '10.0.0.9'))).statusCode, `forged ${i}`).toBe(401);
+    expect((await call(app, from('198.51.100.99', '10.0.0.9'))).statusCode).toBe(429);
+  });
+
   it('counts only failures: right logins never use up the allowance', async () => {
     const { app } = await seededApp({ failedLoginLimit: { max: 2, timeWindow: 60_000 } });
     const verify = vi.spyOn(app.adminCredentials, 'verify');

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_DIST, publicUrl, readConfig, readMediaConfig } from '../src/config';
+import { DEFAULT_WEB_DIST, publicUrl, readConfig, readMediaConfig, readTrustProxy } from '../src/config';
 
 describe('readConfig', () => {
   it('applies the documented defaults', () => {
@@ -28,6 +28,7 @@ describe('readConfig', () => {
       },
       net: { dnsServers: undefined, allowPrivateFetch: false, maxFetchesInFlight: 8, maxPageBytes: 2 * 1024 * 1024, connectTimeoutMs: 3000 },
       toolRateLimits: readConfig({}).toolRateLimits,
+      trustProxy: false,
     });
     expect(DEFAULT_WEB_DIST.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -46,6 +47,7 @@ describe('readConfig', () => {
         FETCH_MAX_IN_FLIGHT: '4',
         FETCH_MAX_PAGE_KB: '1024',
         FETCH_CONNECT_TIMEOUT_MS: '2000',
+        TRUST_PROXY: '10.0.0.2',
       },
       '/srv',
     );
@@ -61,6 +63,7 @@ describe('readConfig', () => {
       media: readMediaConfig({}),
       net: { dnsServers: undefined, allowPrivateFetch: false, maxFetchesInFlight: 4, maxPageBytes: 1024 * 1024, connectTimeoutMs: 2000 },
       toolRateLimits: readConfig({}).toolRateLimits,
+      trustProxy: ['10.0.0.2'],
     });
   });
 
@@ -84,6 +87,23 @@ describe.each(['RATE_LIMIT_TOOL_REQUEST_PER_MIN', 'RATE_LIMIT_FAILED_LOGIN_PER_M
 
   it('takes the default when empty', () => {
     expect(readConfig({ [name]: '  ' })).toMatchObject({ toolRequestsPerMinute: 10, failedLoginsPerMinute: 10 });
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    [' 127.0.0.1 ', ['127.0.0.1']],
+    ['loopback, 10.0.0.0/8,fd00::/8, ::1', ['loopback', '10.0.0.0/8', 'fd00::/8', '::1']],
+  ])('%j is %j', (TRUST_PROXY, expected) => {
+    expect(readTrustProxy({ TRUST_PROXY })).toEqual(expected);
+  });
+
+  it.each(['true', 'yes', '1', '2', '1.5', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', 'proxy.local', '127.0.0.1,,'])('refuses %j, saying what it takes', (TRUST_PROXY) => {
+    expect(() => readTrustProxy({ TRUST_PROXY })).toThrow(
+      `TRUST_PROXY must be the addresses of the proxies in front of the server (IPs, CIDR ranges, loopback, linklocal or uniquelocal, separated by commas), got "${TRUST_PROXY}".`,
+    );
   });
 });
 

@@ -63,17 +63,25 @@ describe('src/server.ts', () => {
   });
 
   // Spawning a server takes seconds on a busy machine: room for one start plus a default-cost scrypt.
-  it('applies the operator\'s limits: RATE_LIMIT_TOOL_REQUEST_PER_MIN and RATE_LIMIT_FAILED_LOGIN_PER_MIN', async () => {
-    const server = startServer({ DATA_DIR: tempDir(), ADMIN_PASSWORD: 'right', RATE_LIMIT_TOOL_REQUEST_PER_MIN: '1', RATE_LIMIT_FAILED_LOGIN_PER_MIN: '1' });
+  it('applies the operator\'s limits: RATE_LIMIT_TOOL_REQUEST_PER_MIN, RATE_LIMIT_FAILED_LOGIN_PER_MIN, and TRUST_PROXY for whose they are', async () => {
+    const server = startServer({
+      DATA_DIR: tempDir(),
+      ADMIN_PASSWORD: 'right',
+      RATE_LIMIT_TOOL_REQUEST_PER_MIN: '1',
+      RATE_LIMIT_FAILED_LOGIN_PER_MIN: '1',
+      TRUST_PROXY: 'loopback',
+    });
     const url = await server.listening;
-    const submit = () =>
+    // This test is the proxy (it connects over loopback): each client it forwards has its own allowance.
+    const submit = (client: string) =>
       fetch(`${url}/api/tool-request`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
         body: JSON.stringify({ toolName: 'Dice', email: '', description: 'Rolls dice for games.' }),
       });
-    expect((await submit()).status).toBe(201);
-    expect((await submit()).status).toBe(429);
+    expect((await submit('203.0.113.1')).status).toBe(201);
+    expect((await submit('203.0.113.1')).status).toBe(429);
+    expect((await submit('203.0.113.2')).status).toBe(201);
     const login = () => fetch(`${url}/api/admin/categories`, { headers: { authorization: `Basic ${btoa('admin:wrong')}` } });
     expect((await login()).status).toBe(401);
     expect((await login()).status).toBe(429);
