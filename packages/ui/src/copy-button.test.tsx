@@ -100,6 +100,13 @@ describe('CopyButton', () => {
     expect(onCopied).toHaveBeenCalledWith(false);
   });
 
+  it('is off while its text is empty', () => {
+    const { rerender } = render(<CopyButton text="" />);
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    rerender(<CopyButton text="x" />);
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled();
+  });
+
   it('does nothing when disabled', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);

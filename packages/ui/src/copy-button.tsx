@@ -14,7 +14,7 @@ export const DEFAULT_COPY_NOTICES: CopyNotices = {
 };
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'asChild'> {
-  /** The text, or a function that returns it when the button is pressed. */
+  /** The text, or a function that returns it when the button is pressed. An empty text turns the button off. */
   text: string | (() => string);
   /** 'Copy' unless told otherwise. */
   label?: string;
@@ -30,6 +30,7 @@ export function CopyButton({
   notices = DEFAULT_COPY_NOTICES,
   onCopied,
   variant = 'outline',
+  disabled,
   ...props
 }: CopyButtonProps) {
   const copy = useCopy();
@@ -49,7 +50,8 @@ export function CopyButton({
   };
 
   return (
-    <Button variant={variant} onClick={() => void onClick()} {...props}>
+    // Nothing to copy, nothing to press: copying '' must never say "Copied!".
+    <Button variant={variant} onClick={() => void onClick()} disabled={disabled || text === ''} {...props}>
       {copies > 0 ? <Check aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
       {copies > 0 ? 'Copied' : label}
     </Button>

@@ -81,7 +81,7 @@ export function TextConverter({
             {action.label}
           </Button>
         ))}
-        <CopyButton text={output} disabled={output === ''} notices={copyNotices} />
+        <CopyButton text={output} notices={copyNotices} />
         <Button
           variant="outline"
           onClick={() => {

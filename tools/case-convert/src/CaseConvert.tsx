@@ -68,8 +68,7 @@ export function CaseConvert({ initialText = '' }: CaseConvertProps) {
           <Download aria-hidden="true" />
           Download Text
         </Button>
-        {/* Off with no text: copying nothing must not say "Copied!" (as TextConverter's Copy). */}
-        <CopyButton text={text} label="Copy to Clipboard" disabled={text === ''} />
+        <CopyButton text={text} label="Copy to Clipboard" />
         <Button variant="outline" onClick={() => setText('')}>
           <Eraser aria-hidden="true" />
           Clear
