@@ -2,7 +2,9 @@ import { ApiError } from '@toolnest/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES, adminFailure, deleteCategoryQuestion, deleteRequestQuestion, isUnauthorized, loginFailure } from './messages';
 import { ADMIN_STATUS_OPTIONS, adminStatus, adminStatusValue, splitByLive } from './request-status';
-import { forgetStoredCredential, readStoredCredential, storeCredential } from './stored-credential';
+import { forgetLegacyCredential, forgetStoredCredential, readStoredCredential, storeCredential } from './stored-credential';
+
+const KEY = 'toolnest.admin.authorization';
 
 const apiError = (status: number, body: unknown, statusText = '') =>
   new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), statusText);
@@ -85,14 +87,28 @@ describe('the stored credential', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     localStorage.clear();
+    sessionStorage.clear();
   });
 
-  it('is kept, read and forgotten', () => {
+  it('is kept for the session only, read and forgotten', () => {
     expect(readStoredCredential()).toBeNull();
     storeCredential('Basic YTpi');
     expect(readStoredCredential()).toBe('Basic YTpi');
+    expect(sessionStorage.getItem(KEY)).toBe('Basic YTpi');
+    expect(localStorage.getItem(KEY)).toBeNull();
     forgetStoredCredential();
     expect(readStoredCredential()).toBeNull();
+  });
+
+  it('drops what an earlier version left in localStorage, without moving it to the session', () => {
+    localStorage.setItem(KEY, 'Basic b2xkOnBhc3N3b3Jk');
+    expect(readStoredCredential()).toBeNull();
+    forgetLegacyCredential();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    localStorage.setItem(KEY, 'Basic b2xkOnBhc3N3b3Jk');
+    forgetStoredCredential();
+    expect(localStorage.getItem(KEY)).toBeNull();
   });
 
   it('is simply absent when the browser blocks storage', () => {

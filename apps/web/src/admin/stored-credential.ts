@@ -1,12 +1,13 @@
 // The admin's credential "stored locally" (spec 2 §4 "Admin session"): the Authorization header value,
-// in localStorage. Only ever touched from effects and event handlers, never while rendering: every page
-// is prerendered on a server that has no storage.
+// in sessionStorage, so a reload stays logged in but closing the tab forgets the password (issue 17:
+// localStorage kept it on disk until Logout). Only ever touched from effects and event handlers, never
+// while rendering: every page is prerendered on a server that has no storage.
 const KEY = 'toolnest.admin.authorization';
 
 /** The stored header, or null (none, or storage blocked by the browser). */
 export function readStoredCredential(): string | null {
   try {
-    return window.localStorage.getItem(KEY);
+    return window.sessionStorage.getItem(KEY);
   } catch {
     return null;
   }
@@ -14,7 +15,7 @@ export function readStoredCredential(): string | null {
 
 export function storeCredential(authorization: string): void {
   try {
-    window.localStorage.setItem(KEY, authorization);
+    window.sessionStorage.setItem(KEY, authorization);
   } catch {
     // Storage blocked: the session still works until the page is left.
   }
@@ -22,8 +23,21 @@ export function storeCredential(authorization: string): void {
 
 export function forgetStoredCredential(): void {
   try {
-    window.localStorage.removeItem(KEY);
+    window.sessionStorage.removeItem(KEY);
   } catch {
     // Nothing was stored.
+  }
+  forgetLegacyCredential();
+}
+
+/**
+ * Removes a header an earlier version left in localStorage. It is dropped, not moved to the session:
+ * the admin logs in once more, and no password outlives a closed tab.
+ */
+export function forgetLegacyCredential(): void {
+  try {
+    window.localStorage.removeItem(KEY);
+  } catch {
+    // Storage blocked: nothing can have been left there.
   }
 }

@@ -2,7 +2,7 @@ import { basicAuthHeader, useAdminLogin, useForgetAdminData } from '@toolnest/ap
 import { toast } from '@toolnest/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADMIN_MESSAGES, isUnauthorized, loginFailure } from './messages';
-import { forgetStoredCredential, readStoredCredential, storeCredential } from './stored-credential';
+import { forgetLegacyCredential, forgetStoredCredential, readStoredCredential, storeCredential } from './stored-credential';
 
 /** Logged out (the server's render too), checking a stored credential, or logged in. */
 export type SessionPhase = 'logged-out' | 'restoring' | 'logged-in';
@@ -21,7 +21,8 @@ export interface AdminSession {
 
 /**
  * The admin session (spec 2 §4, §6): a login is checked by reading the admin list with the header;
- * success stores the header, so the next visit logs in by itself; Logout forgets it.
+ * success stores the header for the tab's session, so a reload logs in by itself; Logout or closing the
+ * tab forgets it.
  */
 export function useAdminSession(): AdminSession {
   const [authorization, setAuthorization] = useState<string | null>(null);
@@ -55,6 +56,7 @@ export function useAdminSession(): AdminSession {
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
+    forgetLegacyCredential();
     const stored = readStoredCredential();
     if (!stored) return;
     // Storage exists only in the browser, so it is read after hydration (the server rendered the login form).

@@ -26,6 +26,7 @@ let api: FakeAdminApi;
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   localStorage.clear();
+  sessionStorage.clear();
   api = new FakeAdminApi(
     [
       toolRequest(4, { toolName: 'Haiku Helper', email: 'poet@example.com' }),
@@ -92,7 +93,9 @@ describe('the admin login', () => {
     await expectNotice('Login Successful');
     const header = `Basic ${Buffer.from(`${ADMIN_LOGIN.username}:${ADMIN_LOGIN.password}`, 'utf8').toString('base64')}`;
     expect(api.calls[0]).toEqual({ call: 'GET /api/admin/tool-requests', authorization: header, body: undefined });
-    expect(localStorage.getItem(STORAGE_KEY)).toBe(header);
+    // Kept for the tab's session only (issue 17): nothing on disk once the tab is closed.
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBe(header);
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
     for (const { call } of api.calls) expect(call).not.toContain(btoaSafe(ADMIN_LOGIN.password));
     // The login's read serves the table: the list is not read twice.
     expect(api.calls.filter(({ call }) => call === 'GET /api/admin/tool-requests')).toHaveLength(1);
@@ -111,11 +114,11 @@ describe('the admin login', () => {
     await attempt();
     await expectNotice('Login Failed', message);
     expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
   it('logs in on load with a stored credential, without a toast; Logout forgets it', async () => {
-    localStorage.setItem(STORAGE_KEY, api.authorization);
+    sessionStorage.setItem(STORAGE_KEY, api.authorization);
     await renderAdmin();
     expect(await screen.findByRole('table', { name: /^Not Live Tools/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Notifications/ })?.textContent ?? '').not.toContain('Login Successful');
@@ -123,23 +126,32 @@ describe('the admin login', () => {
     await user().click(screen.getByRole('button', { name: 'Logout' }));
     await expectNotice('Logged Out');
     expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('removes a credential an earlier version left in localStorage, and does not log in with it', async () => {
+    localStorage.setItem(STORAGE_KEY, api.authorization);
+    await renderAdmin();
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEY)).toBeNull());
+    expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
   it('forgets a stored credential the server refuses', async () => {
-    localStorage.setItem(STORAGE_KEY, 'Basic b2xkOnBhc3N3b3Jk');
+    sessionStorage.setItem(STORAGE_KEY, 'Basic b2xkOnBhc3N3b3Jk');
     await renderAdmin();
     await expectNotice('Login Failed', 'Invalid username or password.');
     expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
   it('keeps a stored credential when the server cannot be reached', async () => {
-    localStorage.setItem(STORAGE_KEY, api.authorization);
+    sessionStorage.setItem(STORAGE_KEY, api.authorization);
     api.fail('GET tool-requests', () => Promise.reject(new TypeError('Failed to fetch')));
     await renderAdmin();
     await expectNotice('Login Failed', 'Failed to connect to server.');
-    expect(localStorage.getItem(STORAGE_KEY)).toBe(api.authorization);
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBe(api.authorization);
   });
 
   it('restores the default title on leave', async () => {
@@ -393,7 +405,7 @@ describe('the dashboard', () => {
     await user().click(screen.getByRole('button', { name: 'Approve Haiku Helper' }));
     await expectNotice('Failed to approve request', 'Invalid username or password.');
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 });
 
