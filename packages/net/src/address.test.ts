@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classify, isPublicAddress, parseIPv6, refusalOf, type AddressKind } from './address';
+import { classify, clientKey, isPublicAddress, parseIPv6, refusalOf, type AddressKind } from './address';
 
 const ipv4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)).map((parts) => parts.join('.'));
 const hex = (a: string) =>
@@ -146,5 +146,59 @@ describe('refusalOf', () => {
     expect(refusalOf('127.0.0.1', onlyOne)).toBeUndefined();
     expect(refusalOf('127.0.0.2', onlyOne)).toBe('a loopback address');
     expect(refusalOf('169.254.169.254', () => true)).toBe('a cloud metadata address');
+  });
+});
+
+describe('clientKey', () => {
+  const group = fc.nat(0xffff);
+  const groups = (n: number) => fc.array(group, { minLength: n, maxLength: n });
+  // ::/64 holds ::1 and the IPv4-mapped addresses, which are keyed otherwise; it is never a client's prefix.
+  const prefix64 = groups(4).filter((prefix) => prefix.some((value) => value !== 0));
+  const full = (values: number[]) => values.map((value) => value.toString(16)).join(':');
+  /** Node's own shortest spelling (WHATWG URL hosts are RFC 5952), an independent oracle. */
+  const compressed = (values: number[]) => new URL(`http://[${full(values)}]/`).hostname.slice(1, -1);
+  const padded = (values: number[]) => values.map((value) => value.toString(16).padStart(4, '0').toUpperCase()).join(':');
+
+  it('keys IPv4 as itself and IPv6 by its /64 in RFC 5952 form', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0DB8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8::/64');
+    expect(clientKey('2001:0:0:1::9')).toBe('2001:0:0:1::/64');
+    expect(clientKey('[2001:db8:1:2::7]')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80::/64');
+    expect(clientKey('::1')).toBe('::/64');
+    expect(clientKey('not an address')).toBe('not an address');
+  });
+
+  it('maps every address of a /64, however it is spelt, to one key', () => {
+    fc.assert(
+      fc.property(prefix64, groups(4), groups(4), (prefix, first, second) => {
+        const key = clientKey(full([...prefix, ...first]));
+        expect(key).toBe(`${compressed([...prefix, 0, 0, 0, 0])}/64`);
+        expect(clientKey(compressed([...prefix, ...second]))).toBe(key);
+        expect(clientKey(padded([...prefix, ...second]))).toBe(key);
+      }),
+    );
+  });
+
+  it('gives different /64s different keys', () => {
+    fc.assert(
+      fc.property(prefix64, prefix64, groups(4), (one, other, suffix) => {
+        fc.pre(full(one) !== full(other));
+        expect(clientKey(full([...one, ...suffix]))).not.toBe(clientKey(full([...other, ...suffix])));
+      }),
+    );
+  });
+
+  it('keys an IPv4-mapped IPv6 address as the IPv4 address it carries', () => {
+    fc.assert(
+      fc.property(ipv4, (address) => {
+        expect(clientKey(`::ffff:${address}`)).toBe(address);
+        expect(clientKey(`::FFFF:${address}`)).toBe(address);
+        expect(clientKey(`::ffff:${hex(address)}`)).toBe(address);
+        expect(clientKey(`0:0:0:0:0:ffff:${address}`)).toBe(clientKey(address));
+      }),
+    );
   });
 });

@@ -177,3 +177,24 @@ export function refusalOf(ip: string, allowPrivate: AllowPrivate = false): strin
   const description = KIND_DESCRIPTIONS[kind];
   return embeddedIPv4 ? `${description} (it carries ${embeddedIPv4})` : description;
 }
+
+/**
+ * The key every per-IP limit of the server counts a client under. One IPv6 subscriber is handed a
+ * whole /64 (RFC 6177), so counting each address would let one visitor look like 2^64 of them:
+ * - IPv4 → itself (`203.0.113.7`);
+ * - IPv4-mapped IPv6 (a dual-stack socket's view of an IPv4 client) → that IPv4 address;
+ * - any other IPv6 → its /64 in RFC 5952 form (`2001:db8:1:2::/64`), zone id dropped;
+ * - anything else (not an IP address) → itself, so it still counts as one client.
+ */
+export function clientKey(ip: string): string {
+  const address = (ip.startsWith('[') && ip.endsWith(']') ? ip.slice(1, -1) : ip).replace(/%.*$/, '');
+  if (parseIPv4(address) !== undefined) return address;
+  const groups = parseIPv6(address);
+  if (!groups) return ip;
+  if (startsWith(groups, [0, 0, 0, 0, 0, 0xffff])) return ipv4From(groups[6]!, groups[7]!);
+  // The /64's last four groups are zero, so RFC 5952's longest zero run is the tail: drop the
+  // prefix's own trailing zero groups into it.
+  const prefix = groups.slice(0, 4);
+  while (prefix.length > 0 && prefix.at(-1) === 0) prefix.pop();
+  return `${prefix.map((group) => group.toString(16)).join(':')}::/64`;
+}

@@ -1,6 +1,7 @@
 // @toolnest/net: safe server-side fetching and DNS (Node only). See README.md for the public API.
 export {
   classify,
+  clientKey,
   isPublicAddress,
   KIND_DESCRIPTIONS,
   METADATA_ADDRESSES,
