@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ScryptParams } from '@toolnest/db';
-import { createNetContext, createResolver, type AllowPrivate, type DnsResolver, type SearchProvider } from '@toolnest/net';
+import { clientKey, createNetContext, createResolver, type AllowPrivate, type DnsResolver, type SearchProvider } from '@toolnest/net';
 import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
 import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE, type TrustProxy } from './config';
 import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
@@ -106,6 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerSecurityHeaders(app);
     await app.register(rateLimit, {
       global: false,
+      // Every limit registered through the plugin (tool requests, failed logins, each tool's routes)
+      // counts clients by the one key the media engine's limits use too: an IPv6 client by its /64.
+      keyGenerator: (request) => clientKey(request.ip),
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
     });
