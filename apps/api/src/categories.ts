@@ -1,7 +1,7 @@
 import type { Category } from '@toolnest/api-client/schemas';
 import type { DB } from '@toolnest/db';
 import { ResponseCache, type CachedBody } from './response-cache';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@toolnest/api-client/schemas';
+import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '@toolnest/api-client/schemas';
 import { CategoryNameTakenError, CategoryNotFoundError, InvalidCategoryNameError } from './store-errors';
 
 export const CATEGORY_NAME_MAX = 50;
@@ -9,11 +9,11 @@ export const CATEGORY_NAME_MAX = 50;
 // Equal ignoring case but not accents: 'Text' and 'TEXT' are one category, 'Resume' and 'Résumé' two.
 const sameName = new Intl.Collator('und', { sensitivity: 'accent' });
 
-/** Trims a category name and checks it: 1–50 characters (counted as code points like the schemas), no control characters. */
+/** Trims a category name and checks it: 1–50 characters (counted as code points like the schemas), no control characters, no lone surrogates. */
 export function cleanCategoryName(name: string): string {
   const clean = name.trim();
   if (!clean) throw new InvalidCategoryNameError('Category name is required.');
-  if (hasControlCharacters(clean)) throw new InvalidCategoryNameError(CONTROL_CHARACTERS_MESSAGE);
+  if (hasForbiddenCharacters(clean)) throw new InvalidCategoryNameError(CONTROL_CHARACTERS_MESSAGE);
   if ([...clean].length > CATEGORY_NAME_MAX) {
     throw new InvalidCategoryNameError(`Category name must be at most ${CATEGORY_NAME_MAX} characters.`);
   }

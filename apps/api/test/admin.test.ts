@@ -481,6 +481,9 @@ describe('bad input: 4xx { error }, and nothing changes', () => {
     ['edit with true for the name', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: true, description: 'Rolls any dice you like.' } }, 400, 'Tool name and description are required.'],
     ['edit with NUL in the name', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 'Di\u0000ce', description: 'Rolls any dice you like.' } }, 400, CONTROL.error],
     ['edit with an escape in the description', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 'Dice', description: 'Rolls \u001b[31many dice.' } }, 400, CONTROL.error],
+    // A lone surrogate, as a raw JSON escape: SQLite would have stored U+FFFD and answered 200 (issue 17).
+    ['edit with a lone surrogate in the name', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: String.raw`{"toolName":"Dice\ud800","description":"Rolls any dice you like."}` }, 400, CONTROL.error],
+    ['edit with a lone surrogate in the description', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: String.raw`{"toolName":"Dice","description":"Rolls \udfff any dice."}` }, 400, CONTROL.error],
     // status
     ['an unknown status', { method: 'POST', url: '/api/admin/tool-requests/1/status', body: { status: 'done' } }, 400, 'Status must be one of "pending", "approved" or "completed".'],
     ['a status in capitals', { method: 'POST', url: '/api/admin/tool-requests/1/status', body: { status: 'Completed' } }, 400, 'Status must be one of "pending", "approved" or "completed".'],
@@ -497,6 +500,7 @@ describe('bad input: 4xx { error }, and nothing changes', () => {
     ['a missing category name', { method: 'POST', url: '/api/admin/categories', body: {} }, 400, 'Name is required.'],
     ['a number for the category name', { method: 'POST', url: '/api/admin/categories', body: { name: 7 } }, 400, 'Name must be a string.'],
     ['a control character in a category name', { method: 'POST', url: '/api/admin/categories', body: { name: 'Bell\u0007' } }, 400, CONTROL.error],
+    ['a lone surrogate in a category name', { method: 'POST', url: '/api/admin/categories', body: String.raw`{"name":"Poetry\ud800"}` }, 400, CONTROL.error],
     ['a duplicate category', { method: 'POST', url: '/api/admin/categories', body: { name: 'TEXT' } }, 409, 'A category named "Text" already exists.'],
     // size
     ['a body over 16 KB', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 'Dice', description: 'x'.repeat(17 * 1024) } }, 413, 'The request body is too large.'],
@@ -565,9 +569,12 @@ describe('POST /api/tool-request refuses control characters too', () => {
     ['a NUL in the name', { toolName: 'Dice\u0000', email: '', description: 'Rolls any dice you like.' }],
     ['a bell in the description', { toolName: 'Dice', email: '', description: 'Rings \u0007 when it rolls.' }],
     ['a carriage return inside', { toolName: 'Di\rce', email: '', description: 'Rolls any dice you like.' }],
+    // Raw JSON with a lone surrogate escape: JSON.parse keeps it, SQLite would have stored U+FFFD (issue 17).
+    ['a lone surrogate in the name', String.raw`{"toolName":"Dice\ud800","email":"","description":"Rolls any dice you like."}`],
+    ['a lone low surrogate in the description', String.raw`{"toolName":"Dice","email":"","description":"Rolls \udc00 any dice."}`],
   ])('%s', async (_name, body) => {
     const app = await testApp();
-    const res = await app.inject({ method: 'POST', url: '/api/tool-request', payload: body });
+    const res = await app.inject({ method: 'POST', url: '/api/tool-request', headers: { 'content-type': 'application/json' }, payload: body });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(CONTROL);
     expect((await snapshot(app)).requests).toEqual([]);

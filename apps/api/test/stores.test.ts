@@ -155,6 +155,10 @@ describe('ToolRequestStore', () => {
     await expect(s.toolRequests.edit(id, { toolName: 'X\u0000', description: 'Long enough text.' })).rejects.toThrow(
       'The text contains characters that are not allowed.',
     );
+    // A lone surrogate would be stored as U+FFFD by SQLite: refused before the write (issue 17).
+    await expect(s.toolRequests.edit(id, { toolName: 'X\ud800', description: 'Long enough text.' })).rejects.toThrow(
+      'The text contains characters that are not allowed.',
+    );
     await expect(s.toolRequests.edit(999, { toolName: 'X', description: 'Long enough text.' })).rejects.toThrow(ToolRequestNotFoundError);
     expect(await s.toolRequests.listAll()).toEqual([edited]);
   });
@@ -201,6 +205,7 @@ describe('CategoryStore', () => {
     await expect(s.categories.create('x'.repeat(51))).rejects.toThrow('Category name must be at most 50 characters.');
     expect(await s.categories.create('🎨'.repeat(50))).toMatchObject({ name: '🎨'.repeat(50) });
     await expect(s.categories.create('Tabs\tand\u0000nul')).rejects.toThrow('The text contains characters that are not allowed.');
+    await expect(s.categories.create('Half \udc00 a pair')).rejects.toThrow('The text contains characters that are not allowed.');
     expect(await s.categories.list()).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 // Browser entry. Schemas are imported as types only, so TypeBox never reaches the browser bundle.
 export { ApiError, apiRequest, getQueryFn, readJson, serverMessageOr, throwIfNotOk, type ReadOptions, type UnauthorizedBehavior } from './request';
-export { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text-rules';
+export { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, hasForbiddenCharacters, isWellFormedText } from './text-rules';
 export {
   checkToolRequest,
   TOOL_REQUEST_LIMITS,

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text-rules';
+import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenCharacters } from './text-rules';
 
 /** Field limits for a tool request, after trimming; shared by the API schema and the request form. */
 export const TOOL_REQUEST_LIMITS = {
@@ -38,10 +38,10 @@ const length = (text: string) => [...text].length;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * Trims the fields and applies spec 2 §5 plus the control-character, length and email rules; first failing
- * rule wins. Takes a body as it arrived: a name or description that is not a string counts as missing
- * (the form's 'Tool name and description are required.'), and an email that is neither missing nor a
- * string is not a valid email.
+ * Trims the fields and applies spec 2 §5 plus the character (C0 controls, lone surrogates), length and
+ * email rules; first failing rule wins. Takes a body as it arrived: a name or description that is not a
+ * string counts as missing (the form's 'Tool name and description are required.'), and an email that is
+ * neither missing nor a string is not a valid email.
  */
 export function checkToolRequest(input: { toolName?: unknown; email?: unknown; description?: unknown }): ToolRequestCheck {
   const toolName = text(input.toolName);
@@ -50,7 +50,7 @@ export function checkToolRequest(input: { toolName?: unknown; email?: unknown; d
   const emailNotText = input.email !== undefined && typeof input.email !== 'string';
 
   if (!toolName || !description) return { ok: false, error: TOOL_REQUEST_MESSAGES.required };
-  if (hasControlCharacters(toolName) || hasControlCharacters(description)) {
+  if (hasForbiddenCharacters(toolName) || hasForbiddenCharacters(description)) {
     return { ok: false, error: TOOL_REQUEST_MESSAGES.controlCharacters };
   }
   if (length(description) < TOOL_REQUEST_LIMITS.descriptionMin) {

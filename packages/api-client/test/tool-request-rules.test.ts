@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacters } from '../src/text-rules';
+import { hasControlCharacters, hasForbiddenCharacters, isWellFormedText } from '../src/text-rules';
 import { checkToolRequest, TOOL_REQUEST_LIMITS, TOOL_REQUEST_MESSAGES } from '../src/tool-request-rules';
 
 const ok = { toolName: 'Colour Picker', email: '', description: 'Pick a colour from the screen.' };
@@ -29,6 +29,10 @@ describe('checkToolRequest', () => {
     [{ ...ok, description: 'Rings a bell\u0007 when done.' }, TOOL_REQUEST_MESSAGES.controlCharacters],
     [{ ...ok, description: 'Escapes \u001b[31m colour codes.' }, TOOL_REQUEST_MESSAGES.controlCharacters],
     [{ ...ok, description: 'A carriage\rreturn inside.' }, TOOL_REQUEST_MESSAGES.controlCharacters],
+    // Lone surrogates (a `"\ud800"` escape in JSON), which SQLite would store as U+FFFD (issue 17).
+    [{ ...ok, toolName: 'Dice\ud800' }, TOOL_REQUEST_MESSAGES.controlCharacters],
+    [{ ...ok, toolName: '\udfff' }, TOOL_REQUEST_MESSAGES.controlCharacters],
+    [{ ...ok, description: 'Rolls \udc00\ud83c any dice.' }, TOOL_REQUEST_MESSAGES.controlCharacters],
     // A body as it arrived: a name or description that is not a string is not there; an email that is not a string is no email.
     [{ ...ok, toolName: 42 }, TOOL_REQUEST_MESSAGES.required],
     [{ ...ok, toolName: null }, TOOL_REQUEST_MESSAGES.required],
@@ -58,6 +62,30 @@ describe('checkToolRequest', () => {
         expect(hasControlCharacters(`a${char}b`)).toBe(!allowed(code));
       }),
     );
+  });
+
+  it('refuses exactly the text that is not well-formed Unicode, with or without isWellFormed (property)', () => {
+    const native = Object.getOwnPropertyDescriptor(String.prototype, 'isWellFormed')!;
+    // Node 24 has it; the project's lib (ES2023) does not declare it yet.
+    const wellFormed = (text: string) => (native.value as (this: string) => boolean).call(text);
+    const units = fc.array(fc.oneof(fc.integer({ min: 0xd7f0, max: 0xe010 }), fc.integer({ min: 0x20, max: 0x7e })), { maxLength: 12 });
+    const check = (codes: number[]) => {
+      const text = String.fromCharCode(...codes);
+      expect(isWellFormedText(text)).toBe(wellFormed(text));
+      expect(hasForbiddenCharacters(text)).toBe(!wellFormed(text));
+      return text;
+    };
+    fc.assert(fc.property(units, (codes) => void check(codes)));
+    // The fallback for browsers without String.prototype.isWellFormed gives the same answers.
+    const samples = fc.sample(units, 500).map((codes) => [String.fromCharCode(...codes), wellFormed(String.fromCharCode(...codes))] as const);
+    delete (String.prototype as { isWellFormed?: unknown }).isWellFormed;
+    try {
+      for (const [text, wellFormed] of samples) expect(isWellFormedText(text), JSON.stringify(text)).toBe(wellFormed);
+      expect(isWellFormedText('🎨\ud800')).toBe(false);
+      expect(isWellFormedText('🎨')).toBe(true);
+    } finally {
+      Object.defineProperty(String.prototype, 'isWellFormed', native);
+    }
   });
 
   it('counts characters, not UTF-16 units', () => {

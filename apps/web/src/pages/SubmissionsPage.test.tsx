@@ -121,6 +121,17 @@ describe('Request a Tool', () => {
     expect(field('Tool Name')).toHaveValue('Haiku Helper');
   });
 
+  it('refuses text that is not well-formed Unicode, as the server does: nothing is sent', async () => {
+    const fetchMock = await renderSubmissions();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Tool Name'), 'Haiku Helper');
+    // A lone surrogate cannot be typed; a script or a broken paste can put one in the field.
+    (field('Description') as HTMLTextAreaElement).value = 'Counts syllables \ud800 per line.';
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await (await notices()).findByText('The text contains characters that are not allowed.')).toBeInTheDocument();
+    expect(posts(fetchMock)).toEqual([]);
+  });
+
   it('refuses a malformed email with its message', async () => {
     const fetchMock = await renderSubmissions();
     await fill({ toolName: 'Haiku Helper', email: 'not-an-email', description: 'Counts syllables per line.' });
