@@ -1,10 +1,12 @@
 // The media engine: the start calls (with their checks and limits), the FIFO queue, the jobs'
 // states and files, their time-to-live, crash recovery at start and clean-up at shutdown.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { clientKey } from '@toolnest/net';
 import { isDownloadId, isJobKey } from './ids';
+import { createInstanceFolder, heartbeat, HEARTBEAT_MS, newInstanceName, PRIVATE_DIR_MODE, scanMediaFolder } from './instance';
 import { Job, toConversionProgress, toDownloadEvent, type FinishedFile, type JobSnapshot } from './job';
 import { StartRateLimiter, StreamSlots } from './limits';
 import { describeDuration, readableYtDlpError, retryIn } from './messages';
@@ -39,7 +41,10 @@ export interface MediaLogger {
 }
 
 export interface MediaEngineOptions {
-  /** DATA_DIR: the engine owns DATA_DIR/media (emptied at start). */
+  /**
+   * DATA_DIR: the engine works in DATA_DIR/media/instance-<uuid>/ (removed at close); at start it
+   * removes only the instance folders of engines that are gone, and nothing else in DATA_DIR/media.
+   */
   dataDir: string;
   /** YTDLP_PATH / FFMPEG_PATH; else found on PATH. */
   ytDlpPath?: string;
@@ -146,7 +151,10 @@ const fail = (status: StartFailure['status'], error: string, retryAfterSeconds?:
 });
 
 export class MediaEngine {
+  /** DATA_DIR/media: shared with other engines on the same DATA_DIR, and perhaps the operator's files. */
   readonly mediaDir: string;
+  /** DATA_DIR/media/instance-<uuid>: this engine's own folder (owner file, group records, job folders). */
+  readonly instanceDir: string;
   readonly programs: Readonly<Record<ProgramName, Program | null>>;
   private readonly recordsDir: string;
   private readonly services = new Map<string, MediaService>();
@@ -168,12 +176,14 @@ export class MediaEngine {
   >;
   private readonly log: MediaLogger;
   private readonly pruneTimer: NodeJS.Timeout;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
   /** Use createMediaEngine(), which also cleans up after a previous run. */
   constructor(private readonly options: MediaEngineOptions) {
     this.mediaDir = join(options.dataDir, 'media');
-    this.recordsDir = join(this.mediaDir, '.groups');
+    this.instanceDir = join(this.mediaDir, newInstanceName());
+    this.recordsDir = join(this.instanceDir, '.groups');
     this.log = options.log ?? noLog;
     for (const service of [...BUILT_IN_SERVICES, ...(options.services ?? [])]) this.services.set(service.id, service);
     this.programs = {
@@ -209,12 +219,34 @@ export class MediaEngine {
     });
   }
 
-  /** Kills the process groups a crashed run left, empties DATA_DIR/media, and reports missing programs. */
+  /**
+   * Cleans up after engines that are gone (a crashed run): kills the process groups their records
+   * name and removes their instance folders. Other running engines' folders and anything the engine
+   * did not make are left alone (and said once). Then makes this engine's own folder, and reports
+   * missing programs.
+   */
   async recover(): Promise<void> {
-    mkdirSync(this.mediaDir, { recursive: true });
-    const killed = await killRecordedGroups(this.recordsDir);
+    mkdirSync(this.mediaDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    const scan = scanMediaFolder(this.mediaDir, basename(this.instanceDir));
+    let killed = 0;
+    for (const name of scan.gone) {
+      const dir = join(this.mediaDir, name);
+      killed += await killRecordedGroups(join(dir, '.groups'));
+      rmSync(dir, { recursive: true, force: true });
+    }
     if (killed > 0) this.log.warn(`media: killed ${killed} process(es) left by a previous run`);
-    for (const entry of readdirSync(this.mediaDir)) rmSync(join(this.mediaDir, entry), { recursive: true, force: true });
+    if (scan.gone.length > 0) this.log.info(`media: removed ${scan.gone.length} folder(s) of earlier runs from ${this.mediaDir}`);
+    if (scan.running.length > 0) {
+      this.log.info(`media: ${scan.running.length} folder(s) in ${this.mediaDir} belong to other running servers; left alone`);
+    }
+    if (scan.foreign.length > 0) {
+      const shown = scan.foreign.slice(0, 10).join(', ');
+      const more = scan.foreign.length > 10 ? ` and ${scan.foreign.length - 10} more` : '';
+      this.log.warn(`media: ${this.mediaDir} holds entries this server did not make (${shown}${more}); they are left alone`);
+    }
+    createInstanceFolder(this.instanceDir);
+    // Servers that cannot check this pid (another host or container on the same DATA_DIR) see the touches.
+    this.heartbeatTimer = setInterval(() => heartbeat(this.instanceDir), HEARTBEAT_MS).unref();
     for (const [name, program] of Object.entries(this.programs)) {
       if (!program) this.log.warn(`media: ${name} not found; downloads answer "${missingProgramMessage(name as ProgramName)}"`);
     }
@@ -230,7 +262,7 @@ export class MediaEngine {
         const timer = setTimeout(() => controller.abort(), 15_000);
         try {
           const result = await runInGroup(program.path, VERSION_ARGS[program.name], {
-            cwd: this.mediaDir,
+            cwd: this.instanceDir,
             marker: `version-${program.name}`,
             recordsDir: this.recordsDir,
             signal: controller.signal,
@@ -259,6 +291,7 @@ export class MediaEngine {
 
   /** Starts a video download (POST /api/download/{tiktok,youtube,facebook}); progress on the stream of `downloadId`. */
   async startDownload(request: DownloadRequest, ip: string): Promise<DownloadStartResult> {
+    const client = clientKey(ip);
     const service = this.service(request.service);
     const checked = checkServiceUrl(service, request.url);
     if (!checked.ok) return fail(400, checked.error);
@@ -267,14 +300,14 @@ export class MediaEngine {
       return fail(400, 'withoutWatermark must be true or false.');
     }
     const downloadId = request.downloadId;
-    const refused = (await this.diskRefusal()) ?? this.refusal(ip);
+    const refused = (await this.diskRefusal()) ?? this.refusal(client);
     if (refused) return refused;
     if (this.downloads.has(downloadId)) return fail(409, 'This download id is already in use.');
     const job = this.createJob({
       kind: 'download',
       service,
       url: checked.url,
-      ip,
+      client,
       downloadId,
       withoutWatermark: request.withoutWatermark === true,
     });
@@ -284,6 +317,7 @@ export class MediaEngine {
 
   /** Starts a YouTube-to-MP3 conversion (POST /api/convert/youtube-mp3); progress by polling the conversion id. */
   async startConversion(request: ConversionRequest, ip: string): Promise<ConversionStartResult> {
+    const client = clientKey(ip);
     const service = this.service(request.service ?? YOUTUBE.id);
     const checked = checkServiceUrl(service, request.url);
     if (!checked.ok) return fail(400, checked.error);
@@ -292,9 +326,9 @@ export class MediaEngine {
     if (!(MP3_QUALITIES as readonly string[]).includes(quality)) {
       return fail(400, `The quality must be one of ${MP3_QUALITIES.join(', ')} kbps.`);
     }
-    const refused = (await this.diskRefusal()) ?? this.refusal(ip);
+    const refused = (await this.diskRefusal()) ?? this.refusal(client);
     if (refused) return refused;
-    const job = this.createJob({ kind: 'mp3', service, url: checked.url, ip, quality: quality as Mp3Quality });
+    const job = this.createJob({ kind: 'mp3', service, url: checked.url, client, quality: quality as Mp3Quality });
     if (!job.ok) return job;
     return { ok: true, conversionId: job.key, position: job.position };
   }
@@ -305,6 +339,7 @@ export class MediaEngine {
    * to `concurrency × 2` at once.
    */
   async videoInfo(request: VideoInfoRequest, ip: string): Promise<VideoInfoResult> {
+    const client = clientKey(ip);
     const service = this.service(request.service ?? YOUTUBE.id);
     const checked = checkServiceUrl(service, request.url);
     if (!checked.ok) return fail(400, checked.error);
@@ -313,10 +348,10 @@ export class MediaEngine {
     const ffmpeg = this.programs.ffmpeg;
     if (!ytDlp) return fail(503, missingProgramMessage('yt-dlp'));
     const now = Date.now();
-    const retryAfter = this.lookupLimiter.retryAfterSeconds(ip, now);
+    const retryAfter = this.lookupLimiter.retryAfterSeconds(client, now);
     if (retryAfter > 0) return fail(429, `Too many video lookups. Please try again ${retryIn(retryAfter)}.`, retryAfter);
     if (this.lookups.size >= this.settings.concurrency * 2) return fail(503, 'The server is busy. Please try again in a moment.', 5);
-    this.lookupLimiter.record(ip, now);
+    this.lookupLimiter.record(client, now);
 
     const controller = new AbortController();
     this.lookups.add(controller);
@@ -325,7 +360,7 @@ export class MediaEngine {
     try {
       const target = { service, url: checked.url, kind: 'download' as const, withoutWatermark: false };
       const result = await runInGroup(ytDlp.path, infoArgs(target, { ffmpeg: ffmpeg ?? { name: 'ffmpeg', path: 'ffmpeg' } }), {
-        cwd: this.mediaDir,
+        cwd: this.instanceDir,
         marker: `lookup-${randomUUID()}`,
         recordsDir: this.recordsDir,
         signal: controller.signal,
@@ -407,20 +442,21 @@ export class MediaEngine {
     return job?.snapshot.phase === 'complete' && job.file ? job.file : null;
   }
 
-  /** How many listeners follow a download's progress (a stream that closed has none left). */
   /**
    * A progress stream's slot for `ip` (the route claims one before it opens the stream), or null
-   * when the IP already holds `maxStreamsPerIp` streams. The answer releases it, once.
+   * when the client (clientKey: an IPv6 client is its /64) already holds `maxStreamsPerIp` streams.
+   * The answer releases it, once.
    */
   claimStream(ip: string): (() => void) | null {
-    return this.streamSlots.claim(ip);
+    return this.streamSlots.claim(clientKey(ip));
   }
 
-  /** Progress streams `ip` holds open. */
+  /** Progress streams the client of `ip` holds open. */
   openStreams(ip: string): number {
-    return this.streamSlots.count(ip);
+    return this.streamSlots.count(clientKey(ip));
   }
 
+  /** How many listeners follow a download's progress (a stream that closed has none left). */
   listenerCount(downloadId: string): number {
     return this.downloads.get(downloadId)?.listenerCount ?? 0;
   }
@@ -430,11 +466,12 @@ export class MediaEngine {
     return { jobs: this.jobs.size, running: this.queue.runningCount, waiting: this.queue.waitingCount };
   }
 
-  /** Stops everything: waiting jobs fail, running groups are killed at once, every file is removed. */
+  /** Stops everything: waiting jobs fail, running groups are killed at once, the engine's own folder is removed. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.pruneTimer);
+    clearInterval(this.heartbeatTimer);
     for (const job of this.queue.clear()) this.finish(job, SHUTDOWN_MESSAGE);
     for (const job of this.jobs.values()) {
       if (job.active && !job.abort.signal.aborted) job.abort.abort(new JobFailure(SHUTDOWN_MESSAGE, true));
@@ -444,11 +481,8 @@ export class MediaEngine {
     for (const timer of this.expiries.values()) clearTimeout(timer);
     this.expiries.clear();
     this.arrivals.clear();
-    try {
-      for (const entry of readdirSync(this.mediaDir)) rmSync(join(this.mediaDir, entry), { recursive: true, force: true });
-    } catch {
-      // DATA_DIR went away: nothing left to remove.
-    }
+    // Only this engine's folder: DATA_DIR/media may hold another server's running jobs, or the operator's files.
+    rmSync(this.instanceDir, { recursive: true, force: true });
   }
 
   /**
@@ -481,15 +515,15 @@ export class MediaEngine {
     return null;
   }
 
-  /** The refusals that do not depend on the request: shutdown, missing programs, the per-IP limits, a full queue. */
-  private refusal(ip: string): StartFailure | null {
+  /** The refusals that do not depend on the request: shutdown, missing programs, the per-client limits, a full queue. */
+  private refusal(client: string): StartFailure | null {
     if (this.closed) return fail(503, SHUTDOWN_MESSAGE, 10);
     for (const name of ['yt-dlp', 'ffmpeg'] as const) {
       if (!this.programs[name]) return fail(503, missingProgramMessage(name));
     }
-    const retryAfter = this.limiter.retryAfterSeconds(ip, Date.now());
+    const retryAfter = this.limiter.retryAfterSeconds(client, Date.now());
     if (retryAfter > 0) return fail(429, `Too many downloads started. Please try again ${retryIn(retryAfter)}.`, retryAfter);
-    const active = [...this.jobs.values()].filter((job) => job.ip === ip && job.active).length;
+    const active = [...this.jobs.values()].filter((job) => job.client === client && job.active).length;
     if (active >= this.settings.maxActivePerIp) {
       return fail(
         429,
@@ -505,7 +539,7 @@ export class MediaEngine {
     kind: Job['kind'];
     service: MediaService;
     url: URL;
-    ip: string;
+    client: string;
     downloadId?: string;
     withoutWatermark?: boolean;
     quality?: Mp3Quality;
@@ -515,11 +549,11 @@ export class MediaEngine {
       init.kind === 'mp3'
         ? { phase: 'waiting', progress: EXTRACTING_PROGRESS, message: EXTRACTING_MESSAGE }
         : { phase: 'waiting', progress: 0, message: STARTING_MESSAGE };
-    const job = new Job({ ...init, key, dir: join(this.mediaDir, key), first });
+    const job = new Job({ ...init, key, dir: join(this.instanceDir, key), first });
     const position = this.queue.add(job);
     if (position === null) return fail(503, 'The server is busy with other downloads. Please try again in a minute.', QUEUE_FULL_RETRY_SECONDS);
     if (position > 0) job.update({ message: waitingMessage(position) });
-    this.limiter.record(init.ip, Date.now());
+    this.limiter.record(init.client, Date.now());
     this.jobs.set(key, job);
     if (job.downloadId) {
       this.downloads.set(job.downloadId, job);

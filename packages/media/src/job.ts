@@ -29,7 +29,8 @@ export interface JobInit {
   kind: JobKind;
   service: MediaService;
   url: URL;
-  ip: string;
+  /** The visitor's clientKey (an IPv6 client is its /64): what the per-client limits count. */
+  client: string;
   dir: string;
   downloadId?: string;
   withoutWatermark?: boolean;
@@ -44,8 +45,9 @@ export class Job {
   readonly kind: JobKind;
   readonly service: MediaService;
   readonly url: URL;
-  readonly ip: string;
-  /** DATA_DIR/media/<key>: everything the job writes. */
+  /** The visitor's clientKey (an IPv6 client is its /64): what the per-client limits count. */
+  readonly client: string;
+  /** DATA_DIR/media/instance-<uuid>/<key>: everything the job writes. */
   readonly dir: string;
   readonly downloadId: string | undefined;
   readonly withoutWatermark: boolean;
@@ -61,7 +63,7 @@ export class Job {
     this.kind = init.kind;
     this.service = init.service;
     this.url = init.url;
-    this.ip = init.ip;
+    this.client = init.client;
     this.dir = init.dir;
     this.downloadId = init.downloadId;
     this.withoutWatermark = init.withoutWatermark ?? false;

@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { execa } from 'execa';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './instance';
 import { environHas, groupMembers, hasProc, readProcStat } from './proc';
 
 /** Set in every program's environment (inherited by its children): names the job that owns it. */
@@ -147,9 +148,9 @@ export async function runInGroup(file: string, args: readonly string[], options:
 
   if (pid !== undefined) {
     const record: GroupRecord = { pgid: pid, startTime: readProcStat(pid)?.startTime ?? null, marker: options.marker, command: file };
-    mkdirSync(options.recordsDir, { recursive: true });
+    mkdirSync(options.recordsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     recordFile = join(options.recordsDir, `${pid}.json`);
-    writeFileSync(recordFile, JSON.stringify(record));
+    writeFileSync(recordFile, JSON.stringify(record), { mode: PRIVATE_FILE_MODE });
     options.onSpawn?.({ pid, file, args });
     if (options.signal.aborted) stop();
     else options.signal.addEventListener('abort', stop, { once: true });

@@ -1,10 +1,11 @@
 // Running one job: yt-dlp reads the video's details (-J), yt-dlp downloads (and merges) from that
 // answer, and for an MP3 the engine runs ffmpeg itself. A watchdog stops the job's programs on the
 // wall timeout, on a stall and at the byte cap; whatever happens, a failed job leaves no file.
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { contentTypeFor, downloadFilename } from './files';
 import { expectedBytes, readVideoInfo, type VideoInfo } from './info';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './instance';
 import type { Job } from './job';
 import { describeDuration, describeMegabytes, readableFfmpegError, readableYtDlpError } from './messages';
 import { runInGroup, type RunResult, type SpawnEvent } from './process-group';
@@ -315,7 +316,8 @@ export async function runJob(job: Job, context: RunContext): Promise<void> {
     });
 
   try {
-    mkdirSync(job.dir, { recursive: true });
+    // 0700: yt-dlp's and ffmpeg's files (made under the server's umask) are out of other users' reach.
+    mkdirSync(job.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const downloadPhase = job.kind === 'mp3' ? 'extracting' : 'downloading';
     job.update(
       job.kind === 'mp3'
@@ -338,7 +340,7 @@ export async function runJob(job: Job, context: RunContext): Promise<void> {
     const expected = expectedBytes(info, cut);
     if (expected !== undefined && expected > limits.maxBytes) watchdog.overCap();
     const infoFile = join(job.dir, 'info.json');
-    writeFileSync(infoFile, infoRun.stdout);
+    writeFileSync(infoFile, infoRun.stdout, { mode: PRIVATE_FILE_MODE });
     const title = info.title;
     const downloadMessage =
       job.kind === 'mp3'
@@ -407,6 +409,8 @@ export async function runJob(job: Job, context: RunContext): Promise<void> {
     for (const entry of readdirSync(job.dir)) {
       if (join(job.dir, entry) !== final) rmSync(join(job.dir, entry), { recursive: true, force: true });
     }
+    // The programs made it under the process umask: the file that stays is 0600 whatever that was.
+    chmodSync(final, PRIVATE_FILE_MODE);
     const { size } = statSync(final);
     if (size > limits.maxBytes) watchdog.overCap();
     if (job.abort.signal.aborted) failIfStopped(job, downloadRun, context.ytDlp, () => '');

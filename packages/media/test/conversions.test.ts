@@ -1,4 +1,5 @@
 // YouTube to MP3: yt-dlp fetches the audio, the engine runs ffmpeg itself; progress by polling.
+import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ConversionProgress } from '../src/schemas';
 import { LONG_CLIP_SECONDS } from './global-setup';
@@ -53,7 +54,7 @@ describe('MP3 conversions', () => {
     expect(streams).toEqual([{ codec_type: 'audio', codec_name: 'mp3', bit_rate: '192000' }]);
     expect(Number(format.duration)).toBeCloseTo(3, 0);
     expect(survivors(spawned)).toEqual([]);
-    expect(mediaFiles(dataDir)).toEqual([`${conversionId}/audio.mp3`]);
+    expect(mediaFiles(dataDir)).toEqual([`${basename(engine.instanceDir)}/${conversionId}/audio.mp3`]);
   });
 
   it('uses 320 kbps when no quality is given, and refuses other qualities', async () => {
@@ -94,7 +95,7 @@ describe('MP3 conversions', () => {
     expect(streams.map((stream) => `${stream.codec_type}:${stream.codec_name}`)).toEqual(['audio:mp3']);
     expect(Number(format.duration)).toBeCloseTo(9000, 0);
     expect(survivors(spawned)).toEqual([]);
-    expect(mediaFiles(dataDir)).toEqual([`${started.conversionId}/audio.mp3`]);
+    expect(mediaFiles(dataDir)).toEqual([`${basename(engine.instanceDir)}/${started.conversionId}/audio.mp3`]);
   });
 
   it('answers null for unknown conversions (the route says 404)', async () => {

@@ -1,4 +1,5 @@
 // Downloads that work, end to end through the real yt-dlp and ffmpeg, checked with ffprobe.
+import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   eventsOf,
@@ -48,7 +49,7 @@ describe('downloads', () => {
     // The URL comes last, after "--", with only the service's extractors.
     expect(spawned[0]!.args.slice(-4)).toEqual(['--use-extractors', 'generic', '--', url]);
     expect(survivors(spawned)).toEqual([]);
-    expect(mediaFiles(dataDir)).toEqual([`${keyOf(last.downloadUrl)}/media.mp4`]);
+    expect(mediaFiles(dataDir)).toEqual([`${basename(engine.instanceDir)}/${keyOf(last.downloadUrl)}/media.mp4`]);
   });
 
   it('merges separate video and audio formats for real (a recorded site answer)', async () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createMediaEngine, type MediaEngine, type MediaEngineOptions } from '../src/engine';
+import { INSTANCE_PREFIX, OWNER_FILE } from '../src/instance';
 import { groupAlive } from '../src/process-group';
 import type { DownloadProgressEvent } from '../src/schemas';
 import { mediaServer, sendStartFailure, type MediaServerOptions } from '../src/server';
@@ -149,13 +150,23 @@ export function survivors(spawned: TestEngine['spawned']): number[] {
   return spawned.map((event) => event.pid).filter((pid) => groupAlive(pid));
 }
 
-/** Files under DATA_DIR/media (recursively), ignoring the group records folder when empty. */
+/**
+ * Files under DATA_DIR/media (recursively): jobs' files and group records, not the engines' owner
+ * files (a running engine always has one).
+ */
 export function mediaFiles(dataDir: string): string[] {
   const root = join(dataDir, 'media');
   if (!existsSync(root)) return [];
   return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !(entry.name === OWNER_FILE && entry.parentPath.startsWith(join(root, INSTANCE_PREFIX))))
     .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1));
+}
+
+/** The instance folders (DATA_DIR/media/instance-<uuid>) there are. */
+export function instanceFolders(dataDir: string): string[] {
+  const root = join(dataDir, 'media');
+  if (!existsSync(root)) return [];
+  return readdirSync(root).filter((name) => name.startsWith(INSTANCE_PREFIX));
 }
 
 export interface ProbeResult {

@@ -2,7 +2,7 @@
 // and no file survives any of them.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { LONG_CLIP_SECONDS } from './global-setup';
 import {
   eventsOf,
   fakeMediaServerForFile,
+  instanceFolders,
   mediaFiles,
   newDownloadId,
   onCleanup,
@@ -122,13 +123,15 @@ describe('files, shutdown and crashes', () => {
     // …and its job's programs live on: ffmpeg outlives a killed parent.
     const orphans = members(pgids);
     expect(orphans.map((member) => member.command)).toEqual(expect.arrayContaining(['yt-dlp', 'ffmpeg']));
-    expect(existsSync(join(dataDir, 'media', '.groups'))).toBe(true);
+    const [crashed] = instanceFolders(dataDir);
+    expect(existsSync(join(dataDir, 'media', crashed!, '.groups'))).toBe(true);
     expect(mediaFiles(dataDir).length).toBeGreaterThan(0);
 
-    // The next start (same DATA_DIR) kills them and empties DATA_DIR/media.
-    await testEngine(server, { dataDir });
+    // The next start (same DATA_DIR) kills them and removes the dead run's folder.
+    const { engine } = await testEngine(server, { dataDir });
     expect(members(pgids)).toEqual([]);
     expect(mediaFiles(dataDir)).toEqual([]);
+    expect(instanceFolders(dataDir)).toEqual([basename(engine.instanceDir)]);
     expect(survivors(pgids.map((pid) => ({ pid, file: '', args: [], jobKey: '' })))).toEqual([]);
   });
 
