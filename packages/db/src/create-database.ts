@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -14,6 +14,9 @@ export interface CreateDatabaseOptions {
 
 export type DB = Kysely<Database>;
 
+/** The database and its -wal and -shm files: readable by the server's user only (DESIGN: files 0600). */
+export const DATABASE_FILE_MODE = 0o600;
+
 /** Opens the SQLite file, tunes it for a web server and runs every pending migration. */
 export async function createDatabase({ file, busyTimeoutMs = 5000 }: CreateDatabaseOptions): Promise<DB> {
   const sqlite = openSqlite(file, busyTimeoutMs);
@@ -27,14 +30,29 @@ export async function createDatabase({ file, busyTimeoutMs = 5000 }: CreateDatab
   return db;
 }
 
+/** Takes every permission from group and others (and execute from the owner); the owner's read and write stay as they are. */
+function keepPrivate(path: string): void {
+  const mode = statSync(path).mode & 0o777;
+  if ((mode & ~DATABASE_FILE_MODE) !== 0) chmodSync(path, mode & DATABASE_FILE_MODE);
+}
+
 function openSqlite(file: string, busyTimeoutMs: number): SQLite.Database {
   let sqlite: SQLite.Database | undefined;
   try {
-    if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+    if (file !== ':memory:') {
+      mkdirSync(dirname(resolve(file)), { recursive: true, mode: 0o700 });
+      // better-sqlite3 takes no mode (SQLite would make the file 0644 less the umask), so the file is
+      // made 0600 first ('a' never truncates one made meanwhile), or tightened when an earlier version
+      // made it; SQLite gives the -wal and -shm files it creates the database file's mode.
+      if (!existsSync(file)) closeSync(openSync(file, 'a', DATABASE_FILE_MODE));
+      keepPrivate(file);
+    }
     sqlite = new SQLite(file, { timeout: busyTimeoutMs });
     // WAL lets readers run while a write is in progress; FULL syncs the WAL on every commit, so an
     // answered write survives a power cut too (NORMAL only guarantees that the file is never corrupt).
     sqlite.pragma('journal_mode = WAL');
+    // A -wal or -shm an earlier version (or a crash) left keeps its own mode until tightened.
+    if (file !== ':memory:') for (const sidecar of ['-wal', '-shm']) if (existsSync(file + sidecar)) keepPrivate(file + sidecar);
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     // Touch the schema so a file that is not a database fails here, not on the first request.

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -116,5 +116,34 @@ describe('schema', () => {
     const details = plan.rows.map((row) => row.detail).join('\n');
     expect(details).toContain('tool_requests_approved_created_at_idx');
     expect(details).not.toContain('TEMP B-TREE');
+  });
+});
+
+describe('file modes', () => {
+  const modeOf = (path: string) => statSync(path).mode & 0o777;
+
+  it('makes the folder 0700 and the database, its -wal and -shm 0600 under a umask of 022', async () => {
+    const previous = process.umask(0o022);
+    try {
+      const file = join(dir, 'data', 'toolnest.sqlite');
+      const db = await openDb(file);
+      await db.insertInto('categories').values({ name: 'Colour', created_at: now() }).execute();
+      expect(modeOf(join(dir, 'data'))).toBe(0o700);
+      for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(path), path).toBe(0o600);
+    } finally {
+      process.umask(previous);
+    }
+  });
+
+  it('tightens a database and -wal an earlier version left open to others', async () => {
+    const file = join(dir, 'toolnest.sqlite');
+    await (await openDb(file)).destroy();
+    open.length = 0;
+    writeFileSync(`${file}-wal`, '');
+    chmodSync(file, 0o644);
+    chmodSync(`${file}-wal`, 0o666);
+    await openDb(file);
+    expect(modeOf(file)).toBe(0o600);
+    expect(modeOf(`${file}-wal`)).toBe(0o600);
   });
 });
