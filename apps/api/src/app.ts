@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { ScryptParams } from '@toolnest/db';
 import { clientKey, createNetContext, createResolver, type AllowPrivate, type DnsResolver, type SearchProvider } from '@toolnest/net';
 import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
+import { prepareDataDir } from './data-dir';
 import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE, type TrustProxy } from './config';
 import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
 import { registerSecurityHeaders } from './security-headers';
@@ -71,6 +72,7 @@ const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 /** Builds the whole server (database migrated, routes, security, static web app) without listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const dataDirWarning = prepareDataDir(options.dataDir);
   const stores = await openStores(options.dataDir);
 
   const app = Fastify({
@@ -84,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   try {
+    if (dataDirWarning) app.log.warn(dataDirWarning);
     app.addHook('onClose', () => stores.close());
     // TypeBox checks bodies exactly as written (no type coercion), so a number is never taken for a name.
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
