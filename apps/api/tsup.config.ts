@@ -1,9 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'tsup';
 
+/** The source file of a workspace package's export (its `@toolnest/source` condition), which tsup wants as a path. */
+function sourceOf(name: string, subpath: string): string {
+  const dir = join('node_modules', name);
+  const { exports } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports: Record<string, Record<string, string>> };
+  return join(dir, exports[subpath]!['@toolnest/source']!);
+}
+
 export default defineConfig({
-  // stores: openStores() for tools that write test data into a server's DATA_DIR (apps/web/e2e/seed.ts);
+  // testing: the `./testing` export, seeding a running server's DATA_DIR (the browser tests);
   // bench-parts: the admin routes without their auth, for bench/admin.mjs.
-  entry: { server: 'src/server.ts', app: 'src/app.ts', stores: 'src/stores.ts', 'bench-parts': 'src/bench-parts.ts' },
+  // plagiarism-worker: the Plagiarism Checker's page reader, a worker thread's module that the bundled
+  // plugin loads by file name from beside itself (tools/plagiarism-checker/src/page-reader.ts).
+  entry: { server: 'src/server.ts', app: 'src/app.ts', testing: 'src/testing.ts', 'bench-parts': 'src/bench-parts.ts', 'plagiarism-worker': sourceOf('@toolnest/plagiarism-checker', './plagiarism-worker') },
   format: ['esm'],
   target: 'node22',
   platform: 'node',

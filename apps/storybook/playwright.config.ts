@@ -2,7 +2,7 @@
 // and in dark, from storybook-static/ served by e2e/static-server.ts (started once in e2e/global-setup.ts).
 import { defineConfig } from '@playwright/test';
 // The web app's browser-test helpers: one Chromium setup for the workspace.
-import { jsonReport, systemChromium } from '../web/e2e/chromium';
+import { jsonReport, systemChromium } from '@toolnest/test-kit/chromium';
 
 
 export default defineConfig({

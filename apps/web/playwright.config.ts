@@ -1,9 +1,9 @@
 // Browser tests: Debian's Chromium against the production build (apps/api/dist/server.js serving
-// apps/web/dist), started by e2e/server.ts on a free port with a temporary DATA_DIR: once for the
-// run (e2e/global-setup.ts), and once more for specs that seed their own data (e2e/requests.spec.ts).
+// apps/web/dist), started by @toolnest/test-kit's server harness on a free port with a temporary DATA_DIR:
+// once for the run (e2e/global-setup.ts; the kit's `baseURL` fixture reads it), and once more for specs
+// that set `serverOptions` (their own data, limits or DNS world).
 import { defineConfig } from '@playwright/test';
-import { jsonReport, systemChromium } from './e2e/chromium';
-
+import { jsonReport, systemChromium } from '@toolnest/test-kit/chromium';
 
 export default defineConfig({
   // The shell's specs and every tool's own (tools/<slug>/e2e), found by glob: nothing to register.
@@ -28,8 +28,6 @@ export default defineConfig({
     { name: 'heavy', grep: /@heavy/, workers: 1, dependencies: ['pages'] },
   ],
   use: {
-    // Set by global-setup before the workers start (they load this file again and inherit its env).
-    baseURL: process.env.TOOLNEST_E2E_URL,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',

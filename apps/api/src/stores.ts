@@ -1,5 +1,5 @@
 // The server's data, opened from DATA_DIR: the app uses it, and so do tools that write test data
-// (apps/web/e2e/seed.ts imports the build, dist/stores.js). The database stays private to the stores.
+// (`@toolnest/api/testing` seeds a running server's DATA_DIR with them). The database stays private to the stores.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDatabase } from '@toolnest/db';

@@ -1,29 +1,10 @@
-// apps/web/e2e/seed.ts writes the browser tests' data through dist/stores.js. Tested here because the
-// browser tests cannot run without the web build: against a fresh build of this package's tsup config.
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { build, type Options } from 'tsup';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// `@toolnest/api/testing` (src/testing.ts): how the browser tests seed a running server's DATA_DIR.
+import { describe, expect, it } from 'vitest';
 import { openStores } from '../src/stores';
-import tsupConfig from '../tsup.config';
-import { makeLive, seedToolRequests, withStores } from '../../web/e2e/seed';
+import { makeLive, seedToolRequests, withStores } from '../src/testing';
 import { dataDirOf, onCleanup, tempDir, testApp } from './helpers';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
-
-// Inside the package, so the bundle finds kysely and better-sqlite3 in its node_modules like dist/ does.
-const outDir = join(import.meta.dirname, '..', 'node_modules', '.cache', `seed-test-${process.pid}`);
-
-beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
-  await build({ ...(tsupConfig as Options), outDir, silent: true });
-  process.env.TOOLNEST_STORES_MODULE = join(outDir, 'stores.js');
-}, 60_000);
-
-afterAll(() => {
-  delete process.env.TOOLNEST_STORES_MODULE;
-  rmSync(outDir, { recursive: true, force: true });
-});
 
 describe('seeding through the stores', () => {
   it('seedToolRequests writes pending and approved requests at their times; makeLive makes them live', async () => {

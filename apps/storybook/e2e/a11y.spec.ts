@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../../web/e2e/a11y';
+import { expectNoSeriousA11yViolations } from '@toolnest/test-kit/a11y';
 import { assertBuilt, storybookStatic } from './static-server';
 
 interface IndexEntry {

@@ -1,6 +1,5 @@
 // The axe check itself: it must fail where a page has a serious violation, and name it.
-import { expect, test } from './hydrated';
-import { expectNoSeriousA11yViolations } from './a11y';
+import { expect, test, expectNoSeriousA11yViolations } from '@toolnest/test-kit';
 
 const GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 

@@ -2,7 +2,7 @@
 // route, everything else through the admin routes with Basic auth. The server's stores do the writes
 // and drop its cached lists, so pages may be loaded before, between and after these calls.
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
-import { ADMIN_CREDENTIALS } from './server';
+import { ADMIN_CREDENTIALS } from '@toolnest/test-kit/server';
 
 export const ADMIN_AUTHORIZATION = `Basic ${Buffer.from(`${ADMIN_CREDENTIALS.username}:${ADMIN_CREDENTIALS.password}`, 'utf8').toString('base64')}`;
 

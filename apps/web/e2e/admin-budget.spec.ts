@@ -1,9 +1,9 @@
 // Budget (issue 10): /admin with 10,000 requests is interactive within 1 s in Chromium. The figure is
 // reported, not asserted (timings on a shared CI machine vary): see this test's annotations and output.
 // The 10,000 rows go in through the API's stores (e2e/seed.ts): through HTTP they take over a minute.
-import { expect, test as base } from '@playwright/test';
-import { seedToolRequests, withStores } from './seed';
-import { ADMIN_CREDENTIALS, startServer, type RunningServer } from './server';
+import { expect, test as base } from '@toolnest/test-kit';
+import { seedToolRequests, withStores } from '@toolnest/api/testing';
+import { ADMIN_CREDENTIALS, startServer, type RunningServer } from '@toolnest/test-kit/server';
 
 const REQUESTS = 10_000;
 

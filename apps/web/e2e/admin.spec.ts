@@ -2,10 +2,9 @@
 // lifecycle from a visitor's submission to the public lists; the status control; categories; edit; delete. Data goes in
 // through the server's HTTP API (e2e/admin-api.ts), so this file runs its own server, with room for
 // more than ten submissions a minute.
-import { expect, test as base, type Page } from './hydrated';
-import { expectNoSeriousA11yViolations } from './a11y';
+import { expect, test as base, type Page, expectNoSeriousA11yViolations } from '@toolnest/test-kit';
 import { AdminApi } from './admin-api';
-import { ADMIN_CREDENTIALS, startServer, type RunningServer } from './server';
+import { ADMIN_CREDENTIALS, startServer, type RunningServer } from '@toolnest/test-kit/server';
 
 const test = base.extend<{ api: AdminApi }, { server: RunningServer }>({
   server: [

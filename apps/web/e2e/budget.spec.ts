@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@toolnest/test-kit';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const budgets = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'bundle-budgets.json'), 'utf8')) as {

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from './hydrated';
-import { expectNoSeriousA11yViolations } from './a11y';
+import { expect, test, type Page, expectNoSeriousA11yViolations } from '@toolnest/test-kit';
 
 const SEARCH_PLACEHOLDER = 'Search tools by name, description, or tags...';
 

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from './hydrated';
+import { expect, test, type Page, expectNoSeriousA11yViolations } from '@toolnest/test-kit';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '@toolnest/tool-kit';
-import { expectNoSeriousA11yViolations } from './a11y';
 
 const HEADER_LINKS = [
   '/',

@@ -1,5 +1,6 @@
 // Every route arrives as prerendered HTML with its own head, and hydrates without a mismatch.
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import type { ConsoleMessage } from '@playwright/test';
+import { expect, test } from '@toolnest/test-kit';
 
 const PAGES = [
   { path: '/', title: 'Toolnest - Free Online Utility Tools', heading: 'Free Online Tools' },

@@ -1,11 +1,10 @@
 // The catalogue with visitors' requests in the database. Requests go in through the server's HTTP API
 // (e2e/admin-api.ts: a visitor's POST, the admin's approve and category); only making a request live
 // goes through the API's stores (e2e/seed.ts), since no route sets generationStatus until Go Live.
-import { expect, test as base } from './hydrated';
-import { expectNoSeriousA11yViolations } from './a11y';
+import { expect, test as base, expectNoSeriousA11yViolations } from '@toolnest/test-kit';
 import { AdminApi } from './admin-api';
-import { startServer, type RunningServer } from './server';
-import { makeLive, withStores } from './seed';
+import { startServer, type RunningServer } from '@toolnest/test-kit/server';
+import { makeLive, withStores } from '@toolnest/api/testing';
 
 interface Seeded {
   server: RunningServer;

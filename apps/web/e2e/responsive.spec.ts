@@ -1,5 +1,4 @@
-import { expect, test } from './hydrated';
-import { expectNoSeriousA11yViolations } from './a11y';
+import { expect, test, expectNoSeriousA11yViolations } from '@toolnest/test-kit';
 
 // DESIGN.md Definition of Done: every page works at 360 px wide, in light and dark.
 test.use({ viewport: { width: 360, height: 740 } });

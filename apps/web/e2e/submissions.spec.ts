@@ -1,10 +1,9 @@
 // Request a Tool (/submissions) against the real server: the form's every message (spec 2 §5, §8)
 // and the approved list. Requests go in through the server's HTTP API (a visitor's POST, then the
 // admin's approve), on a server of this file's own: its last test spends the submissions of the minute.
-import { expect, test as base, type Page } from './hydrated';
-import { expectNoSeriousA11yViolations } from './a11y';
+import { expect, test as base, type Page, expectNoSeriousA11yViolations } from '@toolnest/test-kit';
 import { AdminApi } from './admin-api';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer } from '@toolnest/test-kit/server';
 
 const APPROVED = 12;
 

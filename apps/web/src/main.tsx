@@ -1,4 +1,4 @@
-import '@toolnest/ui/styles.css';
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,6 +1,8 @@
-// Case Convert's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
+// What is Case Convert's own on its page in the real site (run by apps/web's Playwright, which collects
+// tools/*/e2e). The test kit's page-smoke suite checks every tool page's title, heading, Related Tools,
+// 360 px and axe in light and dark, so this spec does not.
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration, type Page } from '../../../apps/web/e2e/tool-test';
+import { expect, expectFitsAndAccessible, notices, test, waitForHydration, type Page } from '@toolnest/test-kit';
 
 const SOURCE = 'hello wORLD. élan vital! is it? yes';
 
@@ -16,7 +18,6 @@ const CASES: [button: string, expected: string][] = [
 ];
 
 const textArea = (page: Page) => page.getByRole('main').getByRole('textbox');
-const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/case-convert');
@@ -24,31 +25,13 @@ test.beforeEach(async ({ page }) => {
   await expect(textArea(page)).toBeVisible();
 });
 
-test('the page passes axe and has its title', async ({ page }) => {
-  await expect(page).toHaveTitle('Case Convert | Toolnest');
-  await expectNoSeriousA11yViolations(page);
-});
-
-test.describe('at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`fits without horizontal scrolling and passes axe (${colorScheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
-});
-
-for (const [button, expected] of CASES) {
-  test(`${button} converts the text`, async ({ page }) => {
+test('each case button converts the text', async ({ page }) => {
+  for (const [button, expected] of CASES) {
     await textArea(page).fill(SOURCE);
     await page.getByRole('button', { name: button, exact: true }).click();
-    await expect(textArea(page)).toHaveValue(expected);
-  });
-}
+    await expect(textArea(page), button).toHaveValue(expected);
+  }
+});
 
 test('Clear empties the text', async ({ page }) => {
   await textArea(page).fill(SOURCE);
@@ -77,14 +60,14 @@ test.describe('before the tool hydrates', () => {
   });
 });
 
-test('Copy to Clipboard copies the text and says Copied!', async ({ page, context, baseURL }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+test('Copy to Clipboard copies the text and says Copied!; the page fits 360 px with text in it', async ({ page, clipboard }) => {
   await textArea(page).fill(SOURCE);
   await page.getByRole('button', { name: 'UPPER CASE', exact: true }).click();
+  await expectFitsAndAccessible(page);
   await page.getByRole('button', { name: 'Copy to Clipboard', exact: true }).click();
   await expect(notices(page).getByText('Copied!', { exact: true })).toBeVisible();
   await expect(notices(page).getByText('Text copied to clipboard successfully.')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('HELLO WORLD. ÉLAN VITAL! IS IT? YES');
+  expect(await clipboard.read()).toBe('HELLO WORLD. ÉLAN VITAL! IS IT? YES');
 });
 
 test('Download Text saves converted-text.txt with the converted text', async ({ page }) => {

@@ -1,5 +1,7 @@
-// The Invisible Character Generator's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
-import { expect, expectNoSeriousA11yViolations, test, type Page } from '../../../apps/web/e2e/tool-test';
+// What is the Invisible Character Generator's own on its page in the real site (run by apps/web's
+// Playwright, which collects tools/*/e2e). The page smoke over every tool checks its title, heading,
+// Related Tools, 360 px and axe in light and dark.
+import { expect, notices, test, type Page } from '@toolnest/test-kit';
 
 const CARDS = [
   ['Zero Width Space', 'U+200B', '\u200b'],
@@ -11,31 +13,10 @@ const CARDS = [
 
 const card = (page: Page, name: string) =>
   page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
-const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-test.beforeEach(async ({ page, context, baseURL }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+test.beforeEach(async ({ page }) => {
   await page.goto('/invisible-character');
   await expect(page.getByRole('heading', { level: 1, name: 'Invisible Character Generator' })).toBeVisible();
-});
-
-test('the page passes axe and has its title', async ({ page }) => {
-  await expect(page).toHaveTitle('Invisible Character Generator | Toolnest');
-  await expectNoSeriousA11yViolations(page);
-});
-
-test.describe('at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`fits without horizontal scrolling and passes axe (${colorScheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
 });
 
 test('shows the five cards and the usage note', async ({ page }) => {
@@ -48,14 +29,14 @@ test('shows the five cards and the usage note', async ({ page }) => {
   await expect(page.getByRole('main')).toContainText('some platforms filter or remove invisible characters');
 });
 
-test('copies by keyboard: Copy once, Copy 5x and Copy 10x, with their notices', async ({ page }) => {
+test('copies by keyboard: Copy once, Copy 5x and Copy 10x, with their notices', async ({ page, clipboard }) => {
   const [name, , character] = CARDS[4];
   const copy = card(page, name).getByRole('button', { name: 'Copy', exact: true });
   await copy.focus();
   await page.keyboard.press('Enter');
   await expect(notices(page).getByText('Copied!', { exact: true })).toBeVisible();
   await expect(notices(page).getByText(`${name} copied to clipboard successfully.`)).toBeVisible();
-  expect(await clipboard(page)).toBe(character);
+  expect(await clipboard.read()).toBe(character);
   // "Copied" for 2 seconds, then the label again.
   await expect(card(page, name).getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
   await expect(card(page, name).getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 4000 });
@@ -64,18 +45,18 @@ test('copies by keyboard: Copy once, Copy 5x and Copy 10x, with their notices', 
   await expect(card(page, name).getByRole('button', { name: 'Copy 5x', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(notices(page).getByText(`5x ${name} copied to clipboard successfully.`)).toBeVisible();
-  expect(await clipboard(page)).toBe(character.repeat(5));
+  expect(await clipboard.read()).toBe(character.repeat(5));
 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(notices(page).getByText(`10x ${name} copied to clipboard successfully.`)).toBeVisible();
-  expect(await clipboard(page)).toBe(character.repeat(10));
+  expect(await clipboard.read()).toBe(character.repeat(10));
 });
 
-for (const [name, , character] of CARDS.slice(0, 4)) {
-  test(`Copy puts the ${name} on the clipboard`, async ({ page }) => {
+test('each other Copy puts its character on the clipboard', async ({ page, clipboard }) => {
+  for (const [name, , character] of CARDS.slice(0, 4)) {
     await card(page, name).getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(notices(page).getByText(`${name} copied to clipboard successfully.`)).toBeVisible();
-    expect(await clipboard(page)).toBe(character);
-  });
-}
+    expect(await clipboard.read(), name).toBe(character);
+  }
+});

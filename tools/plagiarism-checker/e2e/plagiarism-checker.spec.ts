@@ -1,8 +1,9 @@
 // The Plagiarism Checker's page in the real site, against the real server: POST /api/plagiarism-check
 // fetches a URL source from a page this spec serves on 127.0.0.1 (the e2e server runs with
-// ALLOW_PRIVATE_FETCH=1, apps/web/e2e/server.ts).
+// ALLOW_PRIVATE_FETCH=1, the test kit's server harness). The page smoke over every tool checks the empty
+// page's title, heading, Related Tools, 360 px and axe; here they are checked with a report shown.
 import { startTestHttpServer, type TestHttpServer } from '@toolnest/net/testing';
-import { expect, expectNoSeriousA11yViolations, test, type Page } from '../../../apps/web/e2e/tool-test';
+import { expect, expectFitsAndAccessible, notices, test, type Page } from '@toolnest/test-kit';
 
 const FROM_PAGE = 'the quick brown fox jumps over the lazy dog near the quiet river bank at dawn';
 const FROM_PASTE = 'gardening tomatoes and peppers in a small sunny backyard plot takes patience every summer';
@@ -24,7 +25,6 @@ test.afterAll(async () => {
 const main = (page: Page) => page.getByRole('main');
 const textBox = (page: Page) => main(page).getByRole('textbox', { name: 'Text to check' });
 const button = (page: Page, name: string | RegExp) => main(page).getByRole('button', { name, exact: typeof name === 'string' });
-const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 /** The whole flow by keyboard: the text, a pasted source, a URL source from the local site, Enter to check. */
 async function checkByKeyboard(page: Page) {
@@ -60,11 +60,6 @@ test.beforeEach(async ({ page }) => {
   await expect(textBox(page)).toBeVisible();
 });
 
-test('the page passes axe and has its title', async ({ page }) => {
-  await expect(page).toHaveTitle('Plagiarism Checker | Toolnest');
-  await expectNoSeriousA11yViolations(page);
-});
-
 test('the keyboard alone checks a text against a pasted and a fetched source, and the report shows every part', async ({ page }) => {
   await checkByKeyboard(page);
   const report = main(page);
@@ -88,6 +83,7 @@ test('the keyboard alone checks a text against a pasted and a fetched source, an
 
   const skipped = report.getByRole('heading', { name: 'Skipped sources' }).locator('xpath=..').getByRole('listitem');
   await expect(skipped).toHaveText(['http://127.0.0.1:1/: Port 1 cannot be fetched; use 80, 443 or a port from 1024 up.']);
+  await expectFitsAndAccessible(page);
 
   await button(page, 'Clear All').click();
   await expect(textBox(page)).toHaveValue('');
@@ -106,19 +102,4 @@ test('an empty text and one under 10 words get the spec messages, and nothing is
   await button(page, 'Check for Plagiarism').click();
   await expect(notices(page).getByText('Please enter at least 10 words for meaningful plagiarism detection.')).toBeVisible();
   expect(sent).toBe(0);
-});
-
-test.describe('at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`fits without horizontal scrolling and passes axe with a report (${colorScheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await checkByKeyboard(page);
-      await expect(main(page).getByText('Needs Review', { exact: true })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
 });

@@ -1,13 +1,7 @@
-// Word Count's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e).
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  formatMainThread,
-  noteMainThread,
-  test,
-  timedPaste,
-  type Page,
-} from '../../../apps/web/e2e/tool-test';
+// What is Word Count's own on its page in the real site (run by apps/web's Playwright, which collects
+// tools/*/e2e). The page smoke over every tool checks its title, heading, description, Related Tools,
+// 360 px and axe in light and dark. The one 10 MB paste into ui's Textarea and counters is here.
+import { expect, expectFitsAndAccessible, formatMainThread, noteMainThread, test, timedPaste, type Page } from '@toolnest/test-kit';
 
 const textArea = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'Your text' });
 /** The number under a counter's label. */
@@ -28,26 +22,6 @@ test.beforeEach(async ({ page }) => {
   await expect(textArea(page)).toBeVisible();
 });
 
-test('the page passes axe and has its title and description', async ({ page }) => {
-  await expect(page).toHaveTitle('Word Count | Toolnest');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /count the words and characters/i);
-  await expectNoSeriousA11yViolations(page);
-});
-
-test.describe('at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`fits without horizontal scrolling and passes axe (${colorScheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await textArea(page).fill('The quick brown fox 🦊 jumps over the lazy dog. '.repeat(20));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
-});
-
 test('counts as you type, by keyboard, and Clear starts again', async ({ page }) => {
   await expectCounts(page, '0', '0');
   await textArea(page).focus();
@@ -59,6 +33,7 @@ test('counts as you type, by keyboard, and Clear starts again', async ({ page })
   await page.keyboard.press('Backspace');
   await expectCounts(page, '4', '12');
   await expect(textArea(page)).toHaveAttribute('dir', 'auto');
+  await expectFitsAndAccessible(page);
 
   // Tab from the text area reaches Clear; Enter presses it and the cursor goes back to the box.
   await page.keyboard.press('Tab');
@@ -87,17 +62,5 @@ test.describe('a 10 MB paste', { tag: '@heavy' }, () => {
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(' end');
     await expectCounts(page, count(13 * repeats + 1), count(48 * repeats + 3));
-  });
-
-  test('by keyboard from the clipboard, into a box holding right-to-left text, is counted', async ({ page, context, baseURL }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-    await page.evaluate(([s, n]) => navigator.clipboard.writeText(s.repeat(n)), [sentence, repeats] as const);
-    await textArea(page).focus();
-    await page.keyboard.type('שלום ');
-    await expectCounts(page, '1', '4');
-    await page.keyboard.press('ControlOrMeta+V');
-    await expectCounts(page, count(13 * repeats + 1), count(48 * repeats + 4));
-    // The text's first letter is Hebrew, so the box reads right to left, as dir="auto" would have it.
-    await expect(textArea(page)).toHaveAttribute('dir', 'rtl');
   });
 });

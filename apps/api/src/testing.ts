@@ -1,29 +1,17 @@
-// Writes test data into a running server's DATA_DIR through the API's own stores (openStores from
-// apps/api's build, dist/stores.js), never raw SQL: seeded rows obey the rules the admin's writes do.
-// Only for what HTTP cannot do: e2e/admin-api.ts seeds everything else through the server's routes.
-// Its users: requests.spec.ts (generationStatus 'live', which no route sets until Go Live) and
-// admin-budget.spec.ts (10,000 rows, which take over a minute through HTTP).
+// `@toolnest/api/testing`: writes test data into a running server's DATA_DIR through the API's own
+// stores, never raw SQL, so seeded rows obey the rules the admin's writes do. Only for what HTTP cannot
+// do: the browser tests seed everything else through the server's routes (apps/web/e2e/admin-api.ts).
+// Its users: apps/web's requests.spec.ts (generationStatus 'live', which no route sets until Go Live)
+// and admin-budget.spec.ts (10,000 rows, which take over a minute through HTTP).
 //
 // The server caches each public list the first time it is read, and never sees writes made through
 // another connection (this one) after that. So seed a server before any page reads its lists.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-// Types from the source, code from the build: type-checking must not wait for the API build.
-import type * as StoresModule from '../../api/src/stores';
-
-export type Stores = StoresModule.Stores;
-
-/** dist/stores.js of apps/api (the browser tests run after its build); TOOLNEST_STORES_MODULE points elsewhere. */
-function storesModule(): string {
-  return process.env.TOOLNEST_STORES_MODULE ?? fileURLToPath(new URL('../../api/dist/stores.js', import.meta.url));
-}
+import { DATABASE_FILE_NAME, openStores, type Stores } from './stores';
 
 /** Opens the server's DATA_DIR with the API's stores (WAL lets both processes use it), runs `work`, closes. */
 export async function withStores<T>(dataDir: string, work: (stores: Stores) => Promise<T>): Promise<T> {
-  const module = storesModule();
-  if (!existsSync(module)) throw new Error(`${module} is missing: build the API first (pnpm --filter @toolnest/api build)`);
-  const { openStores, DATABASE_FILE_NAME } = (await import(pathToFileURL(module).href)) as typeof StoresModule;
   // openStores would create an empty database; seeding one no server reads is always a mistake.
   if (!existsSync(join(dataDir, DATABASE_FILE_NAME))) throw new Error(`No ${DATABASE_FILE_NAME} in ${dataDir}: start the server first`);
   const stores = await openStores(dataDir);

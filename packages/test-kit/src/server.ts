@@ -1,5 +1,6 @@
 // Starts the production server (apps/api/dist/server.js serving apps/web/dist) on a free port with
-// a fresh DATA_DIR. Used once per run by global-setup.ts, and by specs that need their own seeded data.
+// a fresh DATA_DIR and its own fake name server. Used once per run by apps/web's global setup, and by
+// specs that need their own data or DNS world (the `serverOptions` fixture of fixtures.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -7,13 +8,17 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startE2eDns } from './fake-dns';
+import { startFakeDns, type FakeDnsEntry } from '@toolnest/net/testing';
 
+// Build outputs, found by path: the harness runs what the build made, it imports no app.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const serverFile = join(repoRoot, 'apps/api/dist/server.js');
 const webIndex = join(repoRoot, 'apps/web/dist/index.html');
 const STARTUP_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 5_000;
+
+/** The environment variable through which the run's shared server (the config's global setup) reaches the workers. */
+export const SHARED_SERVER_URL = 'TOOLNEST_E2E_URL';
 
 /** The admin login of every server started here (apps/api takes ADMIN_USERNAME and ADMIN_PASSWORD). */
 export const ADMIN_CREDENTIALS = { username: 'e2e-admin', password: 'e2e-password-not-secret' } as const;
@@ -21,6 +26,12 @@ export const ADMIN_CREDENTIALS = { username: 'e2e-admin', password: 'e2e-passwor
 export interface ServerOptions {
   /** Extra environment, such as RATE_LIMIT_TOOL_REQUEST_PER_MIN for a spec that submits many requests. */
   env?: Record<string, string>;
+  /**
+   * The names the server's fake name server knows (`.test` names, documentation addresses). Every
+   * lookup the server makes goes to it, so no browser test asks a real name server; without a zone
+   * every name is unknown.
+   */
+  dnsZone?: Record<string, FakeDnsEntry>;
 }
 
 export interface RunningServer {
@@ -70,15 +81,14 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-export async function startServer({ env = {} }: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer({ env = {}, dnsZone = {} }: ServerOptions = {}): Promise<RunningServer> {
   for (const file of [serverFile, webIndex]) {
     if (!existsSync(file)) {
       throw new Error(`${file} is missing: build first (pnpm turbo run build --filter=@toolnest/api --filter=@toolnest/web)`);
     }
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'toolnest-e2e-'));
-  // Every lookup the server makes goes to the fake name server of fake-dns.ts.
-  const dns = await startE2eDns();
+  const dns = await startFakeDns({ zone: dnsZone });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
 

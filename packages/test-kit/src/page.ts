@@ -1,13 +1,7 @@
-// What a tool's browser test (tools/<slug>/e2e/*.spec.ts, run by this package's Playwright) imports:
-// Playwright's test API from here, so tool packages need no Playwright of their own, and the page checks.
+// Helpers for what a tool page does: its controls by name, its notices, pastes and timed updates in the page.
 import type { Locator } from '@playwright/test';
-import { test, type Page } from './hydrated';
-
-// Playwright's test, its goto and reload waiting for hydration.
-export { expect, test, waitForHydration, type Page } from './hydrated';
-export { expectNoSeriousA11yViolations } from './a11y';
-
-// Helpers the text tools' browser tests share.
+import { expect, test, type Page } from './fixtures';
+import { expectNoSeriousA11yViolations } from './a11y';
 
 /** A text box of the page's main region by its exact accessible name. */
 export const mainTextbox = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
@@ -139,3 +133,26 @@ export const noteMainThread = (description: string) => test.info().annotations.p
 /** How far the page scrolls sideways, in px: 0 or less when it fits. */
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The narrowest screen every page must fit (DESIGN.md's Definition of Done). */
+export const NARROW_VIEWPORT = { width: 360, height: 740 } as const;
+
+/**
+ * The Definition of Done's page checks on the page as it is now: at 360 px wide it fits without
+ * horizontal scrolling, and axe finds nothing serious in the light and the dark colour scheme. The
+ * viewport and the colour scheme are put back afterwards, so a test goes on where it was.
+ */
+export async function expectFitsAndAccessible(page: Page): Promise<void> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize(NARROW_VIEWPORT);
+  try {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await horizontalOverflow(page), `horizontal overflow in px at 360 px (${colorScheme})`).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+  } finally {
+    await page.emulateMedia({ colorScheme: null });
+    if (viewport) await page.setViewportSize(viewport);
+  }
+}

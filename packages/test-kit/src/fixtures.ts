@@ -1,0 +1,45 @@
+// The `test` every browser test of the site uses: Playwright's, with
+// - page.goto and page.reload that wait until React has hydrated the page (hydrated.ts);
+// - `serverOptions`: a spec that needs its own data, limits or DNS world sets them with test.use, and
+//   its workers get a production server of their own (server.ts); others share the run's server;
+// - `clipboard`: the page may read and write the clipboard, and the fixture reads it back.
+// Fixtures hand over their value through `provide` (Playwright's `use`, renamed for the hooks lint rule).
+import { test as hydrated } from './hydrated';
+import { SHARED_SERVER_URL, startServer, type RunningServer, type ServerOptions } from './server';
+
+export { expect, waitForHydration, type Page } from './hydrated';
+
+export interface Clipboard {
+  /** What the page's clipboard holds now. */
+  read(): Promise<string>;
+}
+
+/** The server a worker's tests run against: its own (with its DATA_DIR), or the run's shared one. */
+export interface TestServer {
+  baseURL: string;
+  /** Only for a server of the spec's own, where it may seed data. */
+  dataDir?: RunningServer['dataDir'];
+}
+
+export const test = hydrated.extend<{ clipboard: Clipboard }, { serverOptions: ServerOptions | null; server: TestServer }>({
+  serverOptions: [null, { scope: 'worker', option: true }],
+  server: [
+    async ({ serverOptions }, provide) => {
+      if (!serverOptions) {
+        const baseURL = process.env[SHARED_SERVER_URL];
+        if (!baseURL) throw new Error(`${SHARED_SERVER_URL} is not set: the Playwright config's global setup starts the shared server`);
+        await provide({ baseURL });
+        return;
+      }
+      const server = await startServer(serverOptions);
+      await provide(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, provide) => provide(server.baseURL),
+  clipboard: async ({ context, page, baseURL }, provide) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    await provide({ read: () => page.evaluate(() => navigator.clipboard.readText()) });
+  },
+});
