@@ -3,7 +3,7 @@
 // registry's tools.ts (card data) and pages.ts (page loader), and the workspace dependencies of the
 // registry and Storybook. Prints the next free id of the group; without --id the tool takes it.
 // With --server the tool also gets a Fastify plugin (./server, from scripts/templates/tool-server),
-// its TypeBox schemas in @toolnest/api-client/schemas, and its entry in apps/api's tool-servers.ts.
+// its own TypeBox schemas (./schemas), and its entry in apps/api's tool-servers.ts.
 // Usage: pnpm gen:tool <slug> [--title "Word Count"] [--group text] [--id 6] [--icon wrench]
 //        [--tags "Text,Writing"] [--description "…"] [--server] [--root DIR]
 //        pnpm gen:tool --next-id [--group text]
@@ -42,7 +42,6 @@ const TOOLS_FILE = 'packages/registry/src/tools.ts';
 const PAGES_FILE = 'packages/registry/src/pages.ts';
 const IMPORT_LINE = /^import (\w+) from '@toolnest\/([a-z0-9-]+)\/meta';$/gm;
 const WORKSPACE_DEPENDENTS = ['packages/registry/package.json', 'apps/storybook/package.json'];
-const SCHEMAS_FILE = 'packages/api-client/src/schemas.ts';
 const TOOL_SERVERS_FILE = 'apps/api/src/tool-servers.ts';
 const API_PACKAGE = 'apps/api/package.json';
 const SERVER_IMPORTS_MARKER = '// Tool server plugins, one line each, sorted by slug:';
@@ -239,15 +238,16 @@ const sortedObject = (object) => Object.fromEntries(Object.entries(object).sort(
 /** The generated package.json of a tool with a server part: the ./server export and what it needs. */
 export function withServerPackage(text) {
   const pkg = JSON.parse(text);
-  const serverExport = { '@toolnest/source': './src/server.ts', types: './dist/server.d.ts', import: './dist/server.js' };
+  const subpathExport = (name) => ({ '@toolnest/source': `./src/${name}.ts`, types: `./dist/${name}.d.ts`, import: `./dist/${name}.js` });
+  const added = { './server': subpathExport('server'), './schemas': subpathExport('schemas') };
   const exports = {};
   for (const [subpath, target] of Object.entries(pkg.exports)) {
-    if (subpath === './styles.css') exports['./server'] = serverExport;
+    if (subpath === './styles.css') Object.assign(exports, added);
     exports[subpath] = target;
   }
-  exports['./server'] ??= serverExport;
+  for (const [subpath, target] of Object.entries(added)) exports[subpath] ??= target;
   pkg.exports = exports;
-  pkg.dependencies = sortedObject({ ...pkg.dependencies, '@toolnest/api-client': 'workspace:*', '@toolnest/net': 'workspace:*' });
+  pkg.dependencies = sortedObject({ ...pkg.dependencies, '@toolnest/api-client': 'workspace:*', '@toolnest/net': 'workspace:*', typebox: 'catalog:' });
   pkg.peerDependencies = sortedObject({ ...pkg.peerDependencies, '@fastify/rate-limit': '>=10', fastify: '>=5' });
   pkg.devDependencies = sortedObject({
     ...pkg.devDependencies,
@@ -366,9 +366,6 @@ export function generateTool(options) {
     written.push(pkg);
   }
   if (server) {
-    const schemas = readFileSync(join(root, SCHEMAS_FILE), 'utf8');
-    const section = fill(readFileSync(join(SERVER_TEMPLATES, 'api-schemas.ts.tmpl'), 'utf8'));
-    writeFileSync(join(root, SCHEMAS_FILE), `${schemas.replace(/\n*$/, '\n')}\n${section}`);
     const rateLimitVariable = rateLimitVariableOf(slug);
     const servers = readFileSync(join(root, TOOL_SERVERS_FILE), 'utf8');
     writeFileSync(
@@ -376,7 +373,7 @@ export function generateTool(options) {
       addToolServer(servers, { slug, exportName: values.__SERVER_EXPORT__, rateLimitVariable, perMinute: DEFAULT_SERVER_PER_MINUTE }),
     );
     writeFileSync(join(root, API_PACKAGE), addWorkspaceDependency(readFileSync(join(root, API_PACKAGE), 'utf8'), `@toolnest/${slug}`));
-    written.push(SCHEMAS_FILE, TOOL_SERVERS_FILE, API_PACKAGE);
+    written.push(TOOL_SERVERS_FILE, API_PACKAGE);
   }
   return { id, nextId, component, written };
 }
@@ -408,7 +405,7 @@ Next steps:
   4. Open http://localhost:5173/${options.slug} with \`pnpm --filter @toolnest/web dev\`${
     options.server
       ? `
-  Server part: the route in src/server.ts (POST /api/${options.slug}), its schemas at the end of ${SCHEMAS_FILE};
+  Server part: the route in src/server.ts (POST /api/${options.slug}), its schemas in src/schemas.ts;
   its per-IP limit is ${rateLimitVariableOf(options.slug)} (default ${DEFAULT_SERVER_PER_MINUTE}) in ${TOOL_SERVERS_FILE}:
   rename it there if you like and add its row to the README's environment table. npm packages the
   server imports go in apps/api/package.json too (apps/api bundles workspace code, not npm packages).`

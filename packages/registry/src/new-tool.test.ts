@@ -15,7 +15,6 @@ const COPIED = [
   'packages/registry/package.json',
   'apps/storybook/package.json',
   // --server also writes these.
-  'packages/api-client/src/schemas.ts',
   'apps/api/src/tool-servers.ts',
   'apps/api/package.json',
   // Every tool's card: the generator orders the registry by the ids it reads there.
@@ -88,8 +87,9 @@ describe('scripts/new-tool.mjs', () => {
     expect(page).toContain("export { Article, pageDescription } from './article';");
     expect(page).toContain('export default SampleTextTool;');
     expect(read(`${dir}src/article.tsx`)).toMatch(/^export const pageDescription = 'Use Sample Text Tool online/m);
-    expect(read(`${dir}e2e/sample-text-tool.spec.ts`)).toContain("await page.goto('/sample-text-tool');");
-    expect(read(`${dir}e2e/sample-text-tool.spec.ts`)).toContain("toHaveTitle('Sample Text Tool | Toolnest')");
+    // The browser test is the test kit's TextConverter suite with the tool's data (the page smoke covers the rest).
+    expect(read(`${dir}e2e/sample-text-tool.spec.ts`)).toContain("import { textConverterSuite } from '@toolnest/test-kit/suites';");
+    expect(read(`${dir}e2e/sample-text-tool.spec.ts`)).toContain("path: '/sample-text-tool',");
     // Storybook indexes titles statically: it must be one string literal.
     expect(read(`${dir}src/SampleTextTool.stories.tsx`)).toContain("title: 'Tools/Sample Text Tool',");
     const written = filesOf(join(root, dir)).map((file) => read(dir + file));
@@ -195,13 +195,12 @@ describe('scripts/new-tool.mjs', () => {
   });
 
   it('leaves the API files alone without --server', () => {
-    const before = ['packages/api-client/src/schemas.ts', 'apps/api/src/tool-servers.ts', 'apps/api/package.json'].map(read);
+    const before = ['apps/api/src/tool-servers.ts', 'apps/api/package.json'].map(read);
     expect(generate('sample-text-tool', '--id', '60').status).toBe(0);
-    expect(['packages/api-client/src/schemas.ts', 'apps/api/src/tool-servers.ts', 'apps/api/package.json'].map(read)).toEqual(before);
+    expect(['apps/api/src/tool-servers.ts', 'apps/api/package.json'].map(read)).toEqual(before);
   });
 
-  it('with --server, adds the ./server plugin, its schemas and its registration in apps/api', () => {
-    const schemasBefore = read('packages/api-client/src/schemas.ts');
+  it('with --server, adds the ./server plugin, its own ./schemas and its registration in apps/api', () => {
     const serversBefore = read('apps/api/src/tool-servers.ts');
     const apiBefore = read('apps/api/package.json');
     const run = generate('sample-server-tool', '--server', '--id', '61');
@@ -221,6 +220,7 @@ describe('scripts/new-tool.mjs', () => {
       'src/logic.test.ts',
       'src/logic.ts',
       'src/meta.ts',
+      'src/schemas.ts',
       'src/server.test.ts',
       'src/server.ts',
       'tsconfig.json',
@@ -228,13 +228,18 @@ describe('scripts/new-tool.mjs', () => {
       'vitest.config.ts',
     ]);
     const pkg = JSON.parse(read(`${dir}package.json`));
-    expect(Object.keys(pkg.exports)).toEqual(['.', './meta', './logic', './server', './styles.css']);
+    expect(Object.keys(pkg.exports)).toEqual(['.', './meta', './logic', './server', './schemas', './styles.css']);
     expect(pkg.exports['./server']).toEqual({
       '@toolnest/source': './src/server.ts',
       types: './dist/server.d.ts',
       import: './dist/server.js',
     });
-    expect(pkg.dependencies).toMatchObject({ '@toolnest/api-client': 'workspace:*', '@toolnest/net': 'workspace:*' });
+    expect(pkg.exports['./schemas']).toEqual({
+      '@toolnest/source': './src/schemas.ts',
+      types: './dist/schemas.d.ts',
+      import: './dist/schemas.js',
+    });
+    expect(pkg.dependencies).toMatchObject({ '@toolnest/api-client': 'workspace:*', '@toolnest/net': 'workspace:*', typebox: 'catalog:' });
     expect(pkg.peerDependencies).toMatchObject({ fastify: '>=5', '@fastify/rate-limit': '>=10' });
     for (const deps of [pkg.dependencies, pkg.peerDependencies, pkg.devDependencies]) {
       expect(Object.keys(deps)).toEqual(Object.keys(deps).sort());
@@ -247,11 +252,11 @@ describe('scripts/new-tool.mjs', () => {
     // The page calls the server through the api-client helper and imports only types from the schemas.
     const page = read(`${dir}src/SampleServerTool.tsx`);
     expect(page).toContain("await apiRequest('POST', '/api/sample-server-tool', { input })");
-    expect(page).toContain("import type { SampleServerToolResult } from '@toolnest/api-client/schemas';");
+    expect(page).toContain("import type { SampleServerToolResult } from './schemas';");
     expect(page).toContain("export { Article, pageDescription } from './article';");
 
-    const schemas = read('packages/api-client/src/schemas.ts');
-    expect(schemas.startsWith(schemasBefore.trimEnd())).toBe(true);
+    const schemas = read(`${dir}src/schemas.ts`);
+    expect(schemas).toContain("import { Type, type Static } from 'typebox';");
     expect(schemas).toContain('export const SampleServerToolBody = Type.Object(');
     expect(schemas).toContain('export type SampleServerToolResult = Static<typeof SampleServerToolResult>;');
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CloakingCheckResult, CloakingPageView } from '@toolnest/api-client/schemas';
+import type { CloakingCheckResult, CloakingPageView } from './schemas';
 import { CloakingChecker } from './CloakingChecker';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { apiRequest, serverMessageOr } from '@toolnest/api-client';
-import type { CloakingCheckResult } from '@toolnest/api-client/schemas';
+import type { CloakingCheckResult } from './schemas';
 import { Button, Input, toast } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
 import ScanEye from 'lucide-react/icons/scan-eye';

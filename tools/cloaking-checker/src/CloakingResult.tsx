@@ -1,4 +1,4 @@
-import type { CloakingCheckResult, CloakingView } from '@toolnest/api-client/schemas';
+import type { CloakingCheckResult, CloakingView } from './schemas';
 import { Button, Card, CardContent, CardHeader, CardTitle, cn } from '@toolnest/ui';
 import { useId, type ReactNode } from 'react';
 import { percent, SIMILARITY_THRESHOLD, verdictOf } from './logic';

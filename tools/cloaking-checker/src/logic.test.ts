@@ -1,4 +1,4 @@
-import type { CloakingPageView } from '@toolnest/api-client/schemas';
+import type { CloakingPageView } from './schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,7 +1,7 @@
 // Pure logic of the Cloaking Checker: no React, no DOM, no I/O, so it runs and tests anywhere.
 // The server fetches the page twice (server.ts) and reads each answer (html.ts); everything that
 // decides whether the two answers differ, and says how, is here.
-import type { CloakingPageView, CloakingView } from '@toolnest/api-client/schemas';
+import type { CloakingPageView, CloakingView } from './schemas';
 
 /** Spec 1 §5: the message for a blank input (page and server). */
 export const BLANK_MESSAGE = 'Please enter a website URL to check.';

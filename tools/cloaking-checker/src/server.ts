@@ -2,7 +2,8 @@
 // POST /api/cloaking-check. apps/api registers it from apps/api/src/tool-servers.ts with the
 // server's NetContext and its per-IP limit (RATE_LIMIT_CLOAKING_PER_MIN).
 import type {} from '@fastify/rate-limit'; // the types of a route's config.rateLimit
-import { CloakingCheckBody, CloakingCheckResult, ErrorBody } from '@toolnest/api-client/schemas';
+import { ErrorBody } from '@toolnest/api-client/schemas';
+import { CloakingCheckBody, CloakingCheckResult } from './schemas';
 import { SafeFetchError, type NetContext, type ToolServerOptions } from '@toolnest/net';
 import type { FastifyPluginAsync } from 'fastify';
 import { readPage } from './html';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PlagiarismCheckResult } from '@toolnest/api-client/schemas';
+import type { PlagiarismCheckResult } from './schemas';
 import { PlagiarismChecker } from './PlagiarismChecker';
 
 const meta = {

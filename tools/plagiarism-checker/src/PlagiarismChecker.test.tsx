@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlagiarismCheckResult } from '@toolnest/api-client/schemas';
+import type { PlagiarismCheckResult } from './schemas';
 import { stubFetch } from '@toolnest/api-client/testing';
 import { AUTO_DIRECTION_LIMIT, Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';

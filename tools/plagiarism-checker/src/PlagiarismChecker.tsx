@@ -1,5 +1,5 @@
 import { apiRequest, serverMessageOr } from '@toolnest/api-client';
-import type { PlagiarismCheckBody, PlagiarismCheckResult, PlagiarismSource } from '@toolnest/api-client/schemas';
+import type { PlagiarismCheckBody, PlagiarismCheckResult, PlagiarismSource } from './schemas';
 import { Button, directionBeforePaste, Input, Textarea, textDirection, toast } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
 import FileSearch from 'lucide-react/icons/file-search';

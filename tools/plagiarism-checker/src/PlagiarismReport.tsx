@@ -1,4 +1,4 @@
-import type { PlagiarismCheckResult, PlagiarismTextRange } from '@toolnest/api-client/schemas';
+import type { PlagiarismCheckResult, PlagiarismTextRange } from './schemas';
 import { Card, CardContent, CardHeader, CardTitle, cn, textDirection } from '@toolnest/ui';
 import { useId } from 'react';
 import { originalityBand, type Band } from './logic';

@@ -1,4 +1,4 @@
-import type { SpamScoreResult } from '@toolnest/api-client/schemas';
+import type { SpamScoreResult } from './schemas';
 import { Card, CardContent, CardHeader, CardTitle, cn } from '@toolnest/ui';
 import { noThreatMessage, riskOf, THREATS_HEADING, type RiskLevel } from './logic';
 

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SpamScoreResult } from '@toolnest/api-client/schemas';
+import type { SpamScoreResult } from './schemas';
 import { stubFetch } from '@toolnest/api-client/testing';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { apiRequest, serverMessageOr } from '@toolnest/api-client';
-import type { SpamScoreResult } from '@toolnest/api-client/schemas';
+import type { SpamScoreResult } from './schemas';
 import { Button, Input, toast } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
 import ShieldCheck from 'lucide-react/icons/shield-check';

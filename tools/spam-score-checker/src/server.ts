@@ -3,7 +3,7 @@
 // resolver (DNS_SERVERS) and its per-IP limit (RATE_LIMIT_SPAM_SCORE_PER_MIN).
 import { domainToASCII } from 'node:url';
 import type {} from '@fastify/rate-limit'; // the types of a route's config.rateLimit
-import { SpamScoreBody, SpamScoreError, SpamScoreResult } from '@toolnest/api-client/schemas';
+import { SpamScoreBody, SpamScoreError, SpamScoreResult } from './schemas';
 import type { ToolServerOptions } from '@toolnest/net';
 import { disposableEmailBlocklistSet } from 'disposable-email-domains-js';
 import type { FastifyPluginAsync } from 'fastify';

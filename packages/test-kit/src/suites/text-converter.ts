@@ -25,7 +25,7 @@ export interface TextConverterSuite {
   conversions?: Conversion[];
   /** Inputs each action refuses, with the message of the 'Error' notice. */
   failures?: { action: string; input: string; message: string }[];
-  /** What the actions do on blank input: nothing at all, or an 'Error' notice with this message. */
+  /** What the actions do on blank input: nothing to see (no result, no notice), or an 'Error' notice with this message. */
   blank: 'ignored' | { message: string };
   /** Each box's direction: 'auto' (the text's own) unless its content always reads one way (binary code). */
   inputDir?: 'auto' | 'ltr';
