@@ -29,6 +29,8 @@ export interface AppOptions {
   dataDir: string;
   /** Folder of the built web app (prerendered pages per its prerendered.json, or an older SPA build); omitted or missing = API only. */
   webDist?: string | null;
+  /** The public origin the web app's absolute links name (SITE_URL); omitted = http://localhost:3000, the default PORT's. */
+  siteUrl?: string;
   logger?: FastifyServerOptions['logger'];
   admin?: {
     username?: string;
@@ -69,6 +71,7 @@ export interface AppOptions {
 const DEFAULT_RATE_LIMIT = { max: DEFAULT_TOOL_REQUESTS_PER_MINUTE, timeWindow: '1 minute' };
 const DEFAULT_FAILED_LOGIN_LIMIT = { max: DEFAULT_FAILED_LOGINS_PER_MINUTE, timeWindow: '1 minute' };
 const DEFAULT_BODY_LIMIT = 16 * 1024;
+const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /** Builds the whole server (database migrated, routes, security, static web app) without listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -133,12 +136,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await registerToolServers(app, { net, perMinute: options.toolRateLimits, search: options.search });
 
-    const web = options.webDist ? await registerWebApp(app, options.webDist) : null;
+    const web = options.webDist ? await registerWebApp(app, options.webDist, { siteUrl: options.siteUrl ?? DEFAULT_SITE_URL }) : null;
     if (options.webDist && !web) app.log.warn(`no built web app in ${options.webDist}; serving the API only`);
 
     app.setNotFoundHandler((request, reply) => {
       if (web && wantsPageFallback(request.method, request.url)) {
-        return reply.code(web.fallback.status).sendFile(web.fallback.file);
+        return web.send(request, reply.code(web.fallback.status), web.fallback.file);
       }
       return reply.code(404).send({ error: 'Not Found' });
     });

@@ -11,6 +11,10 @@ export interface ServerConfig {
   adminUsername: string;
   adminPassword: string | undefined;
   webDist: string;
+  /** The public origin in canonical links, og:url, JSON-LD, sitemap.xml, robots.txt and llms.txt (SITE_URL). */
+  siteUrl: string;
+  /** SITE_URL was unset, so siteUrl is http://localhost:PORT, which start-up warns about. */
+  siteUrlDefaulted: boolean;
   /** POST /api/tool-request per client IP a minute (RATE_LIMIT_TOOL_REQUEST_PER_MIN). */
   toolRequestsPerMinute: number;
   /** Failed admin logins per client IP a minute before 429 (RATE_LIMIT_FAILED_LOGIN_PER_MIN). */
@@ -175,6 +179,31 @@ function readAdminUsername(env: NodeJS.ProcessEnv): string {
   return username;
 }
 
+/**
+ * SITE_URL: the site's public origin, http(s)://host[:port] (a trailing slash is fine), answered in the
+ * URL standard's form (lower-case host, default port dropped), which holds no character that HTML,
+ * XML or JSON would need escaped. Unset: http://localhost:PORT, right only for a browser on this machine.
+ */
+export function readSiteUrl(env: NodeJS.ProcessEnv, port: number): { siteUrl: string; siteUrlDefaulted: boolean } {
+  const raw = env.SITE_URL?.trim();
+  if (!raw) return { siteUrl: `http://localhost:${port}`, siteUrlDefaulted: true };
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  // The first pattern sees what URL() would quietly drop (a path such as '/./' or '\', an empty '?' or
+  // '#'); the second keeps the host to a DNS name or an IP address: URL() lets '"', '&' or '$' through.
+  const origin = /^https?:\/\/[^/\\?#\s]+\/?$/i.test(raw) && url && !url.username && !url.password ? url.origin : '';
+  if (!/^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d+)?$/.test(origin)) {
+    throw new Error(
+      `SITE_URL must be the site's public origin, http:// or https:// and a host (and port), with no path or query, such as https://tools.example.com; got "${env.SITE_URL}".`,
+    );
+  }
+  return { siteUrl: origin, siteUrlDefaulted: false };
+}
+
 /** apps/web/dist, found from this file both as src/config.ts and bundled as dist/server.js. */
 export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -192,6 +221,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     adminUsername: readAdminUsername(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDist: env.WEB_DIST?.trim() ? resolve(cwd, env.WEB_DIST.trim()) : DEFAULT_WEB_DIST,
+    ...readSiteUrl(env, port),
     toolRequestsPerMinute: readPerMinute(env, 'RATE_LIMIT_TOOL_REQUEST_PER_MIN', DEFAULT_TOOL_REQUESTS_PER_MINUTE),
     failedLoginsPerMinute: readPerMinute(env, 'RATE_LIMIT_FAILED_LOGIN_PER_MIN', DEFAULT_FAILED_LOGINS_PER_MINUTE),
     media: readMediaConfig(env),

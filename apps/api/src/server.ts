@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     dataDir: config.dataDir,
     webDist: config.webDist,
+    siteUrl: config.siteUrl,
     admin: { username: config.adminUsername, password: config.adminPassword },
     rateLimit: { max: config.toolRequestsPerMinute, timeWindow: '1 minute' },
     failedLoginLimit: { max: config.failedLoginsPerMinute, timeWindow: '1 minute' },
@@ -26,6 +27,12 @@ async function main(): Promise<void> {
       );
     },
   });
+
+  if (config.siteUrlDefaulted) {
+    app.log.warn(
+      `SITE_URL is not set, so canonical links, og:url, sitemap.xml, robots.txt and llms.txt name ${config.siteUrl}; set it to the site's public origin.`,
+    );
+  }
 
   // Every way out kills the media engine's process groups first (see shutdown.ts); the 'exit'
   // listener also covers process.exit from anywhere else, such as a failed listen below.

@@ -11,6 +11,8 @@ describe('readConfig', () => {
       adminUsername: 'admin',
       adminPassword: undefined,
       webDist: DEFAULT_WEB_DIST,
+      siteUrl: 'http://localhost:3000',
+      siteUrlDefaulted: true,
       toolRequestsPerMinute: 10,
       failedLoginsPerMinute: 10,
       media: {
@@ -42,6 +44,7 @@ describe('readConfig', () => {
         ADMIN_USERNAME: 'owner',
         ADMIN_PASSWORD: ' spaced ',
         WEB_DIST: '/opt/web',
+        SITE_URL: ' HTTPS://Tools.Example.com/ ',
         RATE_LIMIT_TOOL_REQUEST_PER_MIN: '30',
         RATE_LIMIT_FAILED_LOGIN_PER_MIN: ' 5 ',
         FETCH_MAX_IN_FLIGHT: '4',
@@ -58,6 +61,8 @@ describe('readConfig', () => {
       adminUsername: 'owner',
       adminPassword: ' spaced ',
       webDist: '/opt/web',
+      siteUrl: 'https://tools.example.com',
+      siteUrlDefaulted: false,
       toolRequestsPerMinute: 30,
       failedLoginsPerMinute: 5,
       media: readMediaConfig({}),
@@ -69,6 +74,44 @@ describe('readConfig', () => {
 
   it.each(['abc', '-1', '65536', '3000.5', '1e3'])('rejects PORT=%s with a clear message', (PORT) => {
     expect(() => readConfig({ PORT })).toThrow(`PORT must be a whole number from 0 to 65535, got "${PORT}".`);
+  });
+
+  it('defaults SITE_URL to localhost on the configured PORT, and says it was not set', () => {
+    expect(readConfig({ PORT: '8080' })).toMatchObject({ siteUrl: 'http://localhost:8080', siteUrlDefaulted: true });
+    expect(readConfig({ SITE_URL: '  ' })).toMatchObject({ siteUrl: 'http://localhost:3000', siteUrlDefaulted: true });
+  });
+
+  it.each([
+    ['https://tools.example.com', 'https://tools.example.com'],
+    ['https://tools.example.com/', 'https://tools.example.com'],
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+    ['http://[::1]:8080/', 'http://[::1]:8080'],
+    ['https://Example.COM:443', 'https://example.com'],
+    ['https://bücher.example', 'https://xn--bcher-kva.example'],
+  ])('takes SITE_URL=%s as the origin %s', (SITE_URL, siteUrl) => {
+    expect(readConfig({ SITE_URL })).toMatchObject({ siteUrl, siteUrlDefaulted: false });
+  });
+
+  it.each([
+    'tools.example.com',
+    'ftp://tools.example.com',
+    'https://tools.example.com/app',
+    'https://tools.example.com//',
+    'https://tools.example.com/./',
+    'https://tools.example.com\\',
+    'https://tools.example.com?lang=en',
+    'https://tools.example.com/?',
+    'https://tools.example.com#top',
+    'https://user:pass@tools.example.com',
+    'https://tools.example.com:99999',
+    'https://',
+    'http://tools example.com',
+    'http://a"b.example',
+    'http://a&b.example',
+  ])('rejects SITE_URL=%s with a clear message', (SITE_URL) => {
+    expect(() => readConfig({ SITE_URL })).toThrow(
+      `SITE_URL must be the site's public origin, http:// or https:// and a host (and port), with no path or query, such as https://tools.example.com; got "${SITE_URL}".`,
+    );
   });
 
   it('rejects an ADMIN_USERNAME with a colon, which Basic auth could never carry', () => {

@@ -1,8 +1,10 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isWebDist, pickPageFile } from '../src/web';
+import { DEFAULT_WEB_DIST } from '../src/config';
+import { isWebDist, MANIFEST_FILE, pickPageFile, readManifest } from '../src/web';
 import { tempDir, testApp } from './helpers';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -256,6 +258,166 @@ describe('a prerendered build (prerendered.json)', () => {
     const outside = { ...MANIFEST, notFound: '../secret.html' };
     await expect(testApp({ webDist: prerenderedDist(outside) })).rejects.toThrow('"../secret.html" is not a relative .html file name.');
     await expect(testApp({ webDist: prerenderedDist({ pages: [] }) })).rejects.toThrow(/prerendered\.json is not usable/);
+  });
+});
+
+const PLACEHOLDER = 'https://toolnest.invalid';
+const withOrigin = (name: string, origin: string) =>
+  `<!doctype html><html><head><title>${name}</title><link rel="canonical" href="${origin}/${name}" />` +
+  `<meta property="og:url" content="${origin}/${name}" /><script type="application/ld+json">{"url":"${origin}/${name}"}</script>` +
+  `</head><body><main>${name} ${'words '.repeat(300)}</main></body></html>`;
+const robots = (origin: string) => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+const sitemap = (origin: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset><url><loc>${origin}/case-convert</loc></url></urlset>\n`;
+
+/** A build as prerender writes it since SITE_URL is read at start: the origin-bearing files hold the placeholder and have no .br/.gz. */
+function placeholderDist(): string {
+  const dir = prerenderedDist();
+  for (const name of ['index', 'case-convert']) writeFileSync(join(dir, `${name}.html`), withOrigin(name, PLACEHOLDER));
+  for (const file of ['index.html', 'case-convert.html']) for (const ext of ['br', 'gz']) rmSync(join(dir, `${file}.${ext}`));
+  writeFileSync(join(dir, 'robots.txt'), robots(PLACEHOLDER));
+  writeFileSync(join(dir, 'sitemap.xml'), sitemap(PLACEHOLDER));
+  const siteOrigin = { placeholder: PLACEHOLDER, files: ['index.html', 'case-convert.html', 'robots.txt', 'sitemap.xml'] };
+  writeFileSync(join(dir, 'prerendered.json'), JSON.stringify({ ...MANIFEST, siteOrigin }));
+  return dir;
+}
+
+describe('the public origin (SITE_URL) in a build with a placeholder', () => {
+  const SITE = 'https://tools.example.com';
+
+  it('puts SITE_URL in every file that holds the placeholder, in every encoding', async () => {
+    const app = await testApp({ webDist: placeholderDist(), siteUrl: SITE });
+    const plain = await app.inject('/case-convert');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(withOrigin('case-convert', SITE));
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers['content-security-policy']).toContain("script-src 'self'");
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(withOrigin('index', SITE));
+    const gz = await app.inject({ url: '/case-convert', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(withOrigin('case-convert', SITE));
+
+    const robotsTxt = await app.inject({ url: '/robots.txt', headers: { 'accept-encoding': 'br' } });
+    expect(robotsTxt.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robotsTxt.headers['content-encoding']).toBeUndefined(); // under 1 KiB: not worth compressing
+    expect(robotsTxt.body).toBe(robots(SITE));
+    const sitemapXml = await app.inject('/sitemap.xml');
+    expect(sitemapXml.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemapXml.headers['cache-control']).toBe('no-cache');
+    expect(sitemapXml.body).toBe(sitemap(SITE));
+    // Pages without the placeholder are sent from the build as before.
+    expect((await app.inject('/tools')).body).toBe(page('tools'));
+  });
+
+  it('answers a revalidation with 304, HEAD without a body, and the 404 page as a 404', async () => {
+    const app = await testApp({ webDist: placeholderDist(), siteUrl: SITE });
+    const first = await app.inject({ url: '/case-convert', headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await app.inject('/case-convert')).headers.etag).not.toBe(etag); // another encoding, another tag
+    const again = await app.inject({ url: '/case-convert', headers: { 'accept-encoding': 'br', 'if-none-match': `"x", ${etag}` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await app.inject({ url: '/case-convert', headers: { 'accept-encoding': 'br', 'if-none-match': '"other"' } })).statusCode).toBe(200);
+    const head = await app.inject({ method: 'HEAD', url: '/sitemap.xml' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(head.body).toBe('');
+    const missing = await app.inject('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(page('404'));
+  });
+
+  it('never sends the placeholder, nor the manifest that names it', async () => {
+    const app = await testApp({ webDist: placeholderDist(), siteUrl: SITE });
+    for (const url of ['/', '/case-convert', '/robots.txt', '/sitemap.xml', '/case-convert.html', '/robots.txt.br', `/${MANIFEST_FILE}`]) {
+      for (const encoding of ['br', 'gzip', '']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload) : res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+        expect(body.toString(), `${url} ${encoding}`).not.toContain('toolnest.invalid');
+      }
+    }
+    expect((await app.inject(`/${MANIFEST_FILE}`)).statusCode).toBe(404);
+  });
+
+  it('serves one build under two origins at once', async () => {
+    const dir = placeholderDist();
+    const [a, b] = await Promise.all([testApp({ webDist: dir, siteUrl: 'https://a.example' }), testApp({ webDist: dir, siteUrl: 'http://b.example:8080' })]);
+    expect((await a.inject('/robots.txt')).body).toBe(robots('https://a.example'));
+    expect((await b.inject('/robots.txt')).body).toBe(robots('http://b.example:8080'));
+    expect((await b.inject('/case-convert')).body).toBe(withOrigin('case-convert', 'http://b.example:8080'));
+  });
+
+  it('refuses to start on a manifest whose origin files it cannot serve', async () => {
+    const write = (siteOrigin: unknown) => {
+      const dir = placeholderDist();
+      writeFileSync(join(dir, 'prerendered.json'), JSON.stringify({ ...MANIFEST, siteOrigin }));
+      return dir;
+    };
+    await expect(testApp({ webDist: write({ placeholder: PLACEHOLDER, files: ['gone.txt'] }) })).rejects.toThrow('it names gone.txt, which is missing.');
+    await expect(testApp({ webDist: write({ placeholder: PLACEHOLDER, files: ['../secret.txt'] }) })).rejects.toThrow(
+      '"../secret.txt" is not a relative .html, .txt or .xml file name.',
+    );
+    await expect(testApp({ webDist: write({ placeholder: 'e', files: [] }) })).rejects.toThrow(/prerendered\.json is not usable: \/siteOrigin\/placeholder/);
+  });
+});
+
+/** A page, sitemap.xml, robots.txt and llms.txt as one server sends them (inject, as a crawler asks: no compression). */
+async function originView(app: FastifyInstance) {
+  const html = (await app.inject('/case-convert')).body;
+  return {
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    ogUrl: /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1],
+    jsonLdUrl: (JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as { url?: string }).url,
+    sitemap: (await app.inject('/sitemap.xml')).body,
+    robots: (await app.inject('/robots.txt')).body,
+    llms: (await app.inject('/llms.txt')).body,
+  };
+}
+
+// The real build (apps/web/dist, made by `pnpm turbo run build`, which runs before the tests): built once,
+// served by two servers with two origins, each names its own. Skipped only where nothing was built yet.
+describe.skipIf(!isWebDist(DEFAULT_WEB_DIST))('the web build under two SITE_URLs', () => {
+  it('gives each server its own origin in canonical links, og:url, JSON-LD, sitemap.xml, robots.txt and llms.txt', async () => {
+    expect(readManifest(DEFAULT_WEB_DIST)?.siteOrigin, `${DEFAULT_WEB_DIST} predates SITE_URL at run time: build again`).toBeDefined();
+    const [a, b] = await Promise.all([
+      testApp({ webDist: DEFAULT_WEB_DIST, siteUrl: 'https://tools.example.com' }),
+      testApp({ webDist: DEFAULT_WEB_DIST, siteUrl: 'http://127.0.0.1:8123' }),
+    ]);
+    const [viewA, viewB] = [await originView(a), await originView(b)];
+    expect(viewA).toMatchObject({ canonical: 'https://tools.example.com/case-convert', ogUrl: 'https://tools.example.com/case-convert', jsonLdUrl: 'https://tools.example.com/case-convert' });
+    expect(viewB).toMatchObject({ canonical: 'http://127.0.0.1:8123/case-convert', ogUrl: 'http://127.0.0.1:8123/case-convert', jsonLdUrl: 'http://127.0.0.1:8123/case-convert' });
+    expect(viewA.sitemap).toContain('<loc>https://tools.example.com/case-convert</loc>');
+    expect(viewB.sitemap).toContain('<loc>http://127.0.0.1:8123/case-convert</loc>');
+    expect(viewA.robots).toContain('Sitemap: https://tools.example.com/sitemap.xml');
+    expect(viewB.robots).toContain('Sitemap: http://127.0.0.1:8123/sitemap.xml');
+    expect(viewA.llms).toContain('- [Case Convert](https://tools.example.com/case-convert):');
+    expect(viewB.llms).toContain('- [Case Convert](http://127.0.0.1:8123/case-convert):');
+    // Apart from the origin, the two say the same.
+    const strip = (view: Record<string, string | undefined>, origin: string) => JSON.stringify(view).split(origin).join('ORIGIN');
+    expect(strip(viewA, 'https://tools.example.com')).toBe(strip(viewB, 'http://127.0.0.1:8123'));
+    for (const view of [viewA, viewB]) expect(JSON.stringify(view)).not.toMatch(/toolnest\.invalid|localhost/);
+  });
+
+  it('leaves the placeholder in no file it sends, compressed or not', async () => {
+    const manifest = readManifest(DEFAULT_WEB_DIST)!;
+    const app = await testApp({ webDist: DEFAULT_WEB_DIST, siteUrl: 'https://tools.example.com' });
+    const paths = [...Object.keys(manifest.pages), '/robots.txt', '/sitemap.xml', '/llms.txt', '/no-such-page'];
+    for (const url of paths) {
+      for (const encoding of ['br', 'gzip', '']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload) : res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+        expect(body.toString(), `${url} ${encoding}`).not.toContain(manifest.siteOrigin!.placeholder);
+      }
+    }
+    // The build left compressing those files to the server: no .br of the placeholder lies about.
+    for (const file of manifest.siteOrigin!.files) {
+      expect(existsSync(join(DEFAULT_WEB_DIST, `${file}.br`)), file).toBe(false);
+      expect(readFileSync(join(DEFAULT_WEB_DIST, file), 'utf8')).toContain(manifest.siteOrigin!.placeholder);
+    }
   });
 });
 

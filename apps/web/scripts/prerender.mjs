@@ -1,7 +1,8 @@
 // Runs after both `vite build`s: renders every route the shell knows to static HTML (with its own
 // title, description, canonical link, Open Graph tags and, on tool pages, JSON-LD) into dist/, plus
 // prerendered.json (which file answers which URL, read by the server), icons.svg, robots.txt,
-// sitemap.xml and llms.txt. SITE_URL is the public origin written into absolute links.
+// sitemap.xml and llms.txt. Absolute links name PLACEHOLDER, not a real origin: the server puts its
+// SITE_URL in its place when it starts, so one build (and turbo's cache of it) serves any origin.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,8 +11,22 @@ import { staticClosure, toolSlugOf } from './bundle-report.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-const site = (process.env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
-if (!/^https?:\/\/[^/\s]+$/.test(site)) throw new Error(`SITE_URL must be an origin such as https://example.com, got "${site}"`);
+// .invalid can never resolve (RFC 2606), so the token is no one's real address; the check below proves
+// that nothing else in the output holds it.
+const PLACEHOLDER = 'https://toolnest.invalid';
+const site = PLACEHOLDER;
+// Each origin-bearing output is made a second time with CHECK; it must equal the first with the
+// placeholder replaced, which is what the server does: so the placeholder is only where an origin goes.
+const CHECK = 'https://check.toolnest.invalid';
+const originFiles = [];
+function writeWithOrigin(file, make) {
+  const text = make(site);
+  if (text.split(PLACEHOLDER).join(CHECK) !== make(CHECK)) throw new Error(`${file} holds ${PLACEHOLDER} where no origin was put`);
+  if (!text.includes(PLACEHOLDER)) throw new Error(`${file} names no origin`);
+  writeFileSync(join(dist, file), text);
+  originFiles.push(file);
+}
+if (process.env.SITE_URL) console.log('prerender: SITE_URL is read by the server when it starts, not by the build');
 
 const server = await import(pathToFileURL(join(root, 'dist-server', 'entry-server.js')).href);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -76,9 +91,13 @@ function pageHtml(page, body) {
 }
 
 const pages = await server.pagesToRender(site);
+const checkPages = new Map((await server.pagesToRender(CHECK)).map((page) => [page.file, page]));
 const routes = {};
 for (const page of pages) {
-  writeFileSync(join(dist, page.file), pageHtml(page, await server.renderPage(page.url)));
+  const body = await server.renderPage(page.url);
+  if (page.head.canonical) writeWithOrigin(page.file, (origin) => pageHtml(origin === site ? page : checkPages.get(page.file), body));
+  else if (pageHtml(page, body).includes(PLACEHOLDER)) throw new Error(`${page.file} holds ${PLACEHOLDER} without a canonical link`);
+  else writeFileSync(join(dist, page.file), pageHtml(page, body));
   if (page.chunk === 'not-found') continue;
   const { pathname, searchParams } = new URL(page.url, site);
   const route = (routes[pathname] ??= { file: '' });
@@ -86,15 +105,17 @@ for (const page of pages) {
   if (category) ((route.query ??= { category: {} }).category[category] = page.file);
   else route.file = page.file;
 }
-writeFileSync(join(dist, 'prerendered.json'), `${JSON.stringify({ pages: routes, notFound: '404.html' }, null, 2)}\n`);
 
 writeFileSync(join(dist, 'icons.svg'), await iconSprite(server.spriteIconNames()));
-writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${site}/sitemap.xml\n`);
-const urls = server.sitemapPaths().map((path) => `  <url><loc>${escapeHtml(site + path)}</loc></url>`);
-writeFileSync(
-  join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-);
+writeWithOrigin('robots.txt', (origin) => `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
+writeWithOrigin('sitemap.xml', (origin) => {
+  const urls = server.sitemapPaths().map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+});
 const summary = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)[1];
-writeFileSync(join(dist, 'llms.txt'), server.llmsText(site, summary));
-console.log(`prerender: ${pages.length} pages for ${site}, with icons.svg, robots.txt, sitemap.xml and llms.txt`);
+writeWithOrigin('llms.txt', (origin) => server.llmsText(origin, summary));
+
+// siteOrigin: which files the server rewrites at start (and compress.mjs leaves to it).
+const prerendered = { pages: routes, notFound: '404.html', siteOrigin: { placeholder: PLACEHOLDER, files: originFiles } };
+writeFileSync(join(dist, 'prerendered.json'), `${JSON.stringify(prerendered, null, 2)}\n`);
+console.log(`prerender: ${pages.length} pages, with icons.svg, robots.txt, sitemap.xml and llms.txt; ${originFiles.length} files name the origin`);
