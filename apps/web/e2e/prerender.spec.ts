@@ -11,8 +11,12 @@ const PAGES = [
   { path: '/no-such-page', title: 'Page Not Found | Toolnest', heading: 'Page Not Found' },
 ];
 
+// The origin the server names: its SITE_URL, read at start; the e2e server sets none, so it is the
+// default http://localhost:{PORT} on its random port, which no build could have known.
+const siteOrigin = (baseURL: string | undefined) => `http://localhost:${new URL(baseURL!).port}`;
+
 for (const { path, title, heading } of PAGES) {
-  test(`${path} is HTML before JavaScript, with its own head`, async ({ request }) => {
+  test(`${path} is HTML before JavaScript, with its own head`, async ({ request, baseURL }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(path === '/no-such-page' ? 404 : 200);
     const html = await response.text();
@@ -20,7 +24,7 @@ for (const { path, title, heading } of PAGES) {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     // Neither the not-found page nor the admin's is for search engines.
     if (path === '/no-such-page' || path === '/admin') expect(html).toContain('<meta name="robots" content="noindex" />');
-    else expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/[^"]*" \/>/);
+    else expect(html).toContain(`<link rel="canonical" href="${siteOrigin(baseURL)}/`);
   });
 
   test(`${path} hydrates without a warning`, async ({ page }) => {
@@ -38,23 +42,26 @@ for (const { path, title, heading } of PAGES) {
   });
 }
 
-test('a tool page carries its WebApplication data', async ({ request }) => {
+test('a tool page carries its WebApplication data', async ({ request, baseURL }) => {
   const html = await (await request.get('/case-convert')).text();
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
-  expect(JSON.parse(json ?? 'null')).toMatchObject({ '@type': 'WebApplication', name: 'Case Convert' });
+  const url = `${siteOrigin(baseURL)}/case-convert`;
+  expect(JSON.parse(json ?? 'null')).toMatchObject({ '@type': 'WebApplication', name: 'Case Convert', url });
+  expect(html).toContain(`<meta property="og:url" content="${url}" />`);
 });
 
-test('robots.txt, sitemap.xml and llms.txt describe the site', async ({ request }) => {
+test('robots.txt, sitemap.xml and llms.txt describe the site', async ({ request, baseURL }) => {
+  const origin = siteOrigin(baseURL);
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toContain('text/plain');
-  expect(await robots.text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('<loc>http://localhost:3000/case-convert</loc>');
-  expect(sitemap).toContain('<loc>http://localhost:3000/submissions</loc>');
+  expect(sitemap).toContain(`<loc>${origin}/case-convert</loc>`);
+  expect(sitemap).toContain(`<loc>${origin}/submissions</loc>`);
   expect(sitemap).not.toContain('/admin');
   expect(await robots.text()).toContain('Disallow: /admin');
   const llms = await (await request.get('/llms.txt')).text();
-  expect(llms).toContain('- [Case Convert](http://localhost:3000/case-convert):');
+  expect(llms).toContain(`- [Case Convert](${origin}/case-convert):`);
 });
 
 test('a slow tool chunk never replaces the prerendered tool: no layout shift while hydrating', async ({ page }) => {
