@@ -1,4 +1,4 @@
-import type { IconName } from 'lucide-react/dynamic';
+import type { IconName } from './icon-names';
 import type { ComponentType } from 'react';
 import type { ToolGroup } from './groups';
 
