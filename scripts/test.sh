@@ -1,20 +1,36 @@
 #!/usr/bin/env bash
-# `npm test`: install, build (packages, web app with its bundle budgets, Storybook), type-check,
-# lint, then every test: unit and integration (vitest), the packed-package consumer check, the
-# generator check and the browser tests (Playwright + Debian's Chromium). Ends with one summary
+# `npm test`: install, build (packages, web app, Storybook), type-check, lint, the bundle budgets, then
+# every test: unit and integration (vitest), the packed-package consumer check, the generator check and
+# the browser tests (Playwright + Debian's Chromium). Prints each step's time, and ends with one summary
 # line over all of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+started=$SECONDS
+mark=$SECONDS
+# "test.sh: <step> took N s", for the closing notes' figures and to see where a slow run went.
+took() {
+  echo "test.sh: $1 took $((SECONDS - mark)) s"
+  mark=$SECONDS
+}
+
 rm -rf .test-results
 pnpm install --frozen-lockfile
+took install
 pnpm turbo run build typecheck lint --output-logs=errors-only
+took 'build, typecheck and lint'
 # The bundle budgets, shown even when the build above came from turbo's cache.
 node apps/web/scripts/bundle-report.mjs
 node apps/web/scripts/budget-fixture.mjs
+took 'bundle budgets'
 # Tests always run (--force: no replay from turbo's cache), so every report below is fresh.
 pnpm turbo run test test:consumer --force --only --output-logs=errors-only
+took 'unit, integration and consumer tests'
 # `pnpm gen:tool` for real in a copy of the workspace: on its own, it builds and tests a whole tool.
 pnpm turbo run test:generator --force --only --output-logs=errors-only
+took 'generator check'
 pnpm turbo run test:e2e --force --only --output-logs=full
+took 'browser tests'
+echo "test.sh: the whole run took $((SECONDS - started)) s"
+# Last, so its closing line ("Summary: N passed, N failed, N skipped") ends the output.
 node scripts/test-summary.mjs
