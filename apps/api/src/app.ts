@@ -5,7 +5,7 @@ import type { ScryptParams } from '@toolnest/db';
 import { clientKey, createNetContext, createResolver, type AllowPrivate, type DnsResolver, type SearchProvider } from '@toolnest/net';
 import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
 import { prepareDataDir } from './data-dir';
-import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE, type TrustProxy } from './config';
+import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE, type PlagiarismConfig, type TrustProxy } from './config';
 import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
@@ -66,6 +66,8 @@ export interface AppOptions {
   toolRateLimits?: Record<string, number>;
   /** The web-search provider the Plagiarism Checker asks (SEARCH_API_URL, SEARCH_API_KEY); omitted = none. */
   search?: SearchProvider;
+  /** The Plagiarism Checker's page-reading threads and per-page deadline (PLAGIARISM_READ_*); omitted = its defaults. */
+  plagiarism?: PlagiarismConfig;
 }
 
 const DEFAULT_RATE_LIMIT = { max: DEFAULT_TOOL_REQUESTS_PER_MINUTE, timeWindow: '1 minute' };
@@ -134,7 +136,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       maxPageBytes: options.net?.maxPageBytes,
       connectTimeoutMs: options.net?.connectTimeoutMs,
     });
-    await registerToolServers(app, { net, perMinute: options.toolRateLimits, search: options.search });
+    await registerToolServers(app, {
+      net,
+      perMinute: options.toolRateLimits,
+      search: options.search,
+      settings: { 'plagiarism-checker': { ...options.plagiarism } },
+    });
 
     const web = options.webDist ? await registerWebApp(app, options.webDist, { siteUrl: options.siteUrl ?? DEFAULT_SITE_URL }) : null;
     if (options.webDist && !web) app.log.warn(`no built web app in ${options.webDist}; serving the API only`);

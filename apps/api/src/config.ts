@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_BYTES, DEFAULT_MAX_FETCHES_IN_FLIGHT, parseDnsServers, type SearchProvider } from '@toolnest/net';
+import { DEFAULT_READ_THREADS, DEFAULT_READ_TIMEOUT_MS } from '@toolnest/plagiarism-checker/server';
 import { TOOL_SERVERS } from './tool-servers';
 
 export interface ServerConfig {
@@ -27,6 +28,8 @@ export interface ServerConfig {
   toolRateLimits: Record<string, number>;
   /** The Plagiarism Checker's web-search provider (SEARCH_API_URL, SEARCH_API_KEY); undefined = none. */
   search: SearchProvider | undefined;
+  /** The Plagiarism Checker's page reading off the event loop (PLAGIARISM_READ_THREADS, PLAGIARISM_READ_TIMEOUT_MS). */
+  plagiarism: PlagiarismConfig;
   /** Whose X-Forwarded-For to believe for the client's address (TRUST_PROXY). */
   trustProxy: TrustProxy;
 }
@@ -74,6 +77,22 @@ export function readSearchConfig(env: NodeJS.ProcessEnv): SearchProvider | undef
   }
   const key = env.SEARCH_API_KEY?.trim();
   return key ? { url, key } : { url };
+}
+
+/** The Plagiarism Checker reads fetched pages in worker threads, each page within a deadline. */
+export interface PlagiarismConfig {
+  /** Threads reading pages at once. */
+  readThreads: number;
+  /** How long one page may take to read (queue wait included) before it is a skipped source. */
+  readTimeoutMs: number;
+}
+
+/** PLAGIARISM_READ_THREADS and PLAGIARISM_READ_TIMEOUT_MS; a bad value throws a clear Error. */
+export function readPlagiarismConfig(env: NodeJS.ProcessEnv): PlagiarismConfig {
+  return {
+    readThreads: readWholeNumber(env, 'PLAGIARISM_READ_THREADS', DEFAULT_READ_THREADS, 1, 64, 'threads reading fetched pages'),
+    readTimeoutMs: readWholeNumber(env, 'PLAGIARISM_READ_TIMEOUT_MS', DEFAULT_READ_TIMEOUT_MS, 100, 60_000, 'milliseconds to read one fetched page'),
+  };
 }
 
 export interface MediaConfig {
@@ -230,6 +249,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       TOOL_SERVERS.map((tool) => [tool.slug, readPerMinute(env, tool.rateLimitVariable, tool.defaultPerMinute)]),
     ),
     search: readSearchConfig(env),
+    plagiarism: readPlagiarismConfig(env),
     trustProxy: readTrustProxy(env),
   };
 }

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     net: config.net,
     toolRateLimits: config.toolRateLimits,
     search: config.search,
+    plagiarism: config.plagiarism,
     trustProxy: config.trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     onAdminPasswordGenerated: (username, password) => {

@@ -32,12 +32,18 @@ export interface ToolServersOptions {
   servers?: readonly ToolServer[];
   /** The web-search provider (SEARCH_API_URL, SEARCH_API_KEY, read by config.ts); undefined = none. */
   search?: SearchProvider;
+  /** A tool's own settings by slug (config.ts reads them), added to its plugin's options. */
+  settings?: Readonly<Record<string, object>>;
 }
 
 /** Registers each tool's plugin under /api; the routes inside are relative to it ('/spam-score'). */
-export async function registerToolServers(app: FastifyInstance, { net, perMinute = {}, servers = TOOL_SERVERS, search }: ToolServersOptions): Promise<void> {
+export async function registerToolServers(
+  app: FastifyInstance,
+  { net, perMinute = {}, servers = TOOL_SERVERS, search, settings = {} }: ToolServersOptions,
+): Promise<void> {
   for (const tool of servers) {
     await app.register(tool.plugin, {
+      ...settings[tool.slug],
       prefix: '/api',
       net,
       rateLimit: { max: perMinute[tool.slug] ?? tool.defaultPerMinute, timeWindow: '1 minute' },

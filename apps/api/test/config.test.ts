@@ -30,6 +30,7 @@ describe('readConfig', () => {
       },
       net: { dnsServers: undefined, allowPrivateFetch: false, maxFetchesInFlight: 8, maxPageBytes: 2 * 1024 * 1024, connectTimeoutMs: 3000 },
       toolRateLimits: readConfig({}).toolRateLimits,
+      plagiarism: { readThreads: 2, readTimeoutMs: 3000 },
       trustProxy: false,
     });
     expect(DEFAULT_WEB_DIST.endsWith(join('apps', 'web', 'dist'))).toBe(true);
@@ -50,6 +51,8 @@ describe('readConfig', () => {
         FETCH_MAX_IN_FLIGHT: '4',
         FETCH_MAX_PAGE_KB: '1024',
         FETCH_CONNECT_TIMEOUT_MS: '2000',
+        PLAGIARISM_READ_THREADS: '4',
+        PLAGIARISM_READ_TIMEOUT_MS: ' 5000 ',
         TRUST_PROXY: '10.0.0.2',
       },
       '/srv',
@@ -68,6 +71,7 @@ describe('readConfig', () => {
       media: readMediaConfig({}),
       net: { dnsServers: undefined, allowPrivateFetch: false, maxFetchesInFlight: 4, maxPageBytes: 1024 * 1024, connectTimeoutMs: 2000 },
       toolRateLimits: readConfig({}).toolRateLimits,
+      plagiarism: { readThreads: 4, readTimeoutMs: 5000 },
       trustProxy: ['10.0.0.2'],
     });
   });
@@ -130,6 +134,17 @@ describe.each(['RATE_LIMIT_TOOL_REQUEST_PER_MIN', 'RATE_LIMIT_FAILED_LOGIN_PER_M
 
   it('takes the default when empty', () => {
     expect(readConfig({ [name]: '  ' })).toMatchObject({ toolRequestsPerMinute: 10, failedLoginsPerMinute: 10 });
+  });
+});
+
+describe('PLAGIARISM_READ_THREADS and PLAGIARISM_READ_TIMEOUT_MS', () => {
+  it.each([
+    ['PLAGIARISM_READ_THREADS', '0', 'from 1 to 64 (threads reading fetched pages)'],
+    ['PLAGIARISM_READ_THREADS', 'two', 'from 1 to 64 (threads reading fetched pages)'],
+    ['PLAGIARISM_READ_TIMEOUT_MS', '50', 'from 100 to 60000 (milliseconds to read one fetched page)'],
+    ['PLAGIARISM_READ_TIMEOUT_MS', '3s', 'from 100 to 60000 (milliseconds to read one fetched page)'],
+  ])('rejects %s=%s, saying what it counts', (name, value, range) => {
+    expect(() => readConfig({ [name]: value })).toThrow(`${name} must be a whole number ${range}, got "${value}".`);
   });
 });
 

@@ -1,5 +1,6 @@
 // POST /api/plagiarism-check through the whole server (buildApp): the route's 512 KB body limit and
 // its 413 sentence, 400s, the per-IP limit, refused URL sources, and a source fetched over a socket.
+import type { AddressInfo } from 'node:net';
 import { startFakeDns, startTestHttpServer, type FakeDnsServer, type TestHttpServer } from '@toolnest/net/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,5 +166,62 @@ describe('POST /api/plagiarism-check in the whole server', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('a check of a page built to be slow to read (issue 17)', () => {
+  const MiB = 1024 * 1024;
+  // Each was a stall of the one event loop: 200,000 spaces in a quadratic regex (minutes), the others
+  // in linkedom and Readability on the server's thread. '/deep' reads for minutes even in a worker
+  // thread (linkedom slows down with nesting), so its deadline has to end it.
+  const PAGES: Record<string, string> = {
+    '/spaces': `<p>a${' '.repeat(200_000)}b</p>`,
+    '/nested': `${'<div>'.repeat(5000)}deep${'</div>'.repeat(5000)}`,
+    '/commas': ','.repeat(2 * MiB),
+    '/deep': '<div>'.repeat(400_000),
+  };
+  let pages: TestHttpServer;
+  beforeAll(async () => {
+    pages = await startTestHttpServer((request, response) => {
+      response.setHeader('Content-Type', 'text/html');
+      response.end(PAGES[request.url ?? ''] ?? `<p>${COPIED}</p>`);
+    });
+  });
+  afterAll(() => pages.close());
+
+  it.each(Object.keys(PAGES))('%s leaves /api/health answering within 100 ms over a socket while the check runs', async (path) => {
+    const server = await testApp({
+      net: { dnsServers: [dns.server], allowPrivateFetch: true },
+      plagiarism: readConfig({ PLAGIARISM_READ_TIMEOUT_MS: '2000' }).plagiarism,
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    const check = (url: string) =>
+      fetch(`${base}/api/plagiarism-check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text: TEXT, sources: [{ kind: 'url', value: url }] }),
+      }).then((response) => response.json() as Promise<{ checkedSources: number; skippedSources: unknown[] }>);
+    // A server that has been up a while: routes answered once, a reading thread started.
+    await fetch(`${base}/api/health`);
+    expect(await check(`${pages.url}/warm`)).toMatchObject({ checkedSources: 1 });
+
+    let done = false;
+    const started = performance.now();
+    const result = check(`${pages.url}${path}`).finally(() => (done = true));
+    const latencies: number[] = [];
+    while (!done) {
+      const asked = performance.now();
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      latencies.push(performance.now() - asked);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const body = await result;
+    const checkMs = performance.now() - started;
+    expect(body.skippedSources).toEqual(
+      path === '/deep' ? [{ source: `${pages.url}/deep`, reason: 'The page took longer than 2 seconds to read.' }] : [],
+    );
+    expect(latencies.length).toBeGreaterThan(0);
+    expect(Math.max(...latencies), `health answered in ${latencies.map(Math.round).join(', ')} ms; the check took ${Math.round(checkMs)} ms`).toBeLessThan(100);
   });
 });

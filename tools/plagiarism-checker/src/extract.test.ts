@@ -2,7 +2,7 @@
 // A fetched page's main text: Readability's article, else the body; never a throw, whatever the page.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { domShape, mainText, mainTextOfHtml, READABILITY_MAX_DEPTH, READABILITY_MAX_ELEMENTS } from './extract';
+import { collapseLineBreaks, domShape, mainText, mainTextOfHtml, READABILITY_MAX_DEPTH, READABILITY_MAX_ELEMENTS } from './extract';
 
 const PARAGRAPH = 'The committee met on Tuesday to discuss the long-term maintenance of the old stone bridge over the river.';
 const ARTICLE_PAGE = `<!doctype html><html><head><title>Bridge</title><style>body { color: red }</style></head><body>
@@ -92,5 +92,43 @@ describe('mainText', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('collapseLineBreaks', () => {
+  // What extract.ts ran before: quadratic on a run of spaces (80,000 took 10 s). Only ever given short texts here.
+  const oldRegex = (text: string) => text.replace(/[ \t\r\f\v]*\n\s*/g, '\n');
+  const MiB = 1024 * 1024;
+
+  it('gives what the old regex gave, on small texts of spaces, tabs, line breaks and letters', () => {
+    const unit = fc.constantFrom(' ', '\t', '\n', '\r', '\f', '\v', '\u00a0', '\u2028', '\u3000', '\ufeff', 'a', 'b');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), (text) => {
+        expect(collapseLineBreaks(text)).toBe(oldRegex(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('is linear: 2 MiB of spaces, of spaces between line breaks and of blank lines each take well under a second', () => {
+    const cases: Array<[string, string]> = [
+      [' '.repeat(2 * MiB), ' '.repeat(2 * MiB)],
+      [`a${' '.repeat(MiB)}\n${' '.repeat(MiB)}b`, 'a\nb'],
+      [`a${' \n'.repeat(MiB)}b`, 'a\nb'],
+      ['x \n'.repeat(MiB / 2), 'x\n'.repeat(MiB / 2)],
+    ];
+    for (const [text, expected] of cases) {
+      const started = performance.now();
+      expect(collapseLineBreaks(text)).toBe(expected);
+      // Linear takes milliseconds; the old regex would take hours on the first case.
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+  });
+
+  it('reads a page of 200,000 spaces between two words as those words, at once', () => {
+    const started = performance.now();
+    expect(mainTextOfHtml(`<p>a${' '.repeat(200_000)}b</p>`).split(/ +/)).toEqual(['a', 'b']);
+    expect(mainTextOfHtml(`<p>a${' '.repeat(200_000)}</p><p>b</p>`)).toBe('a\nb');
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

@@ -1,49 +1,77 @@
 // @vitest-environment node
-// A page whose main-text extraction throws is one skipped source with a reason, never a 500.
+// Reading fetched pages in the plugin: a page whose reading throws or overruns its deadline is one
+// skipped source with a sentence, and the check still answers with the rest.
+import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { createNetContext, createResolver } from '@toolnest/net';
 import { startTestHttpServer, type TestHttpServer } from '@toolnest/net/testing';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { plagiarismCheckerServer, UNREADABLE_PAGE_MESSAGE } from './server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { plagiarismCheckerServer, readTimeoutMessage, UNREADABLE_PAGE_MESSAGE, type PlagiarismServerOptions } from './server';
 
-vi.mock('./extract', () => ({
-  mainText: (body: string) => {
-    if (body.includes('poison')) throw new TypeError('Cannot read properties of null');
-    return body;
-  },
-}));
-
+const MISBEHAVING = fileURLToPath(new URL('./fixtures/misbehaving-worker.mjs', import.meta.url));
 const WORDS = 'the quick brown fox jumps over the lazy dog near the quiet river bank at dawn';
+/** Reads for minutes in linkedom (400,000 nested elements), though it is only 2 MiB. */
+const DEEP_PAGE = '<div>'.repeat(400_000);
+
 let site: TestHttpServer;
 beforeAll(async () => {
   site = await startTestHttpServer((request, response) => {
     response.setHeader('Content-Type', 'text/html');
-    response.end(request.url === '/poison' ? '<p>poison</p>' : WORDS);
+    response.end(request.url === '/poison' ? '<p>poison</p>' : request.url === '/spin' ? '<p>spin</p>' : request.url === '/deep' ? DEEP_PAGE : WORDS);
   });
 });
 afterAll(() => site.close());
 
-it('skips a page whose text cannot be extracted, with why, and checks the rest', async () => {
+async function check(options: Partial<PlagiarismServerOptions>, paths: string[]) {
   const app = Fastify();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   await app.register(rateLimit, { global: false });
   const net = createNetContext({ resolver: createResolver({ servers: ['127.0.0.1:9'] }), allowPrivate: (address) => address === '127.0.0.1' });
-  await app.register(plagiarismCheckerServer, { prefix: '/api', net, rateLimit: { max: 100, timeWindow: '1 minute' } });
+  await app.register(plagiarismCheckerServer, { prefix: '/api', net, rateLimit: { max: 100, timeWindow: '1 minute' }, ...options });
   try {
+    const started = performance.now();
     const response = await app.inject({
       method: 'POST',
       url: '/api/plagiarism-check',
-      payload: { text: WORDS, sources: [{ kind: 'url', value: `${site.url}/poison` }, { kind: 'url', value: `${site.url}/fine` }] },
+      payload: { text: WORDS, sources: [{ kind: 'text', value: WORDS }, ...paths.map((path) => ({ kind: 'url', value: `${site.url}${path}` }))] },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      checkedSources: 1,
-      originalityScore: 0,
-      skippedSources: [{ source: `${site.url}/poison`, reason: UNREADABLE_PAGE_MESSAGE }],
-    });
+    return { response, ms: performance.now() - started };
   } finally {
     await app.close();
   }
+}
+
+it('skips a page whose text cannot be extracted, with why, and checks the rest', async () => {
+  const { response } = await check({ readWorker: MISBEHAVING }, ['/poison', '/fine']);
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toMatchObject({
+    checkedSources: 2,
+    originalityScore: 0,
+    skippedSources: [{ source: `${site.url}/poison`, reason: UNREADABLE_PAGE_MESSAGE }],
+  });
+});
+
+it('skips a page still being read at its deadline, with why, and answers with the rest', async () => {
+  const { response, ms } = await check({ readWorker: MISBEHAVING, readTimeoutMs: 1000 }, ['/spin', '/fine']);
+  expect(response.statusCode).toBe(200);
+  expect(readTimeoutMessage(1000)).toBe('The page took longer than 1 second to read.');
+  expect(response.json()).toMatchObject({
+    checkedSources: 2,
+    originalityScore: 0,
+    skippedSources: [{ source: `${site.url}/spin`, reason: readTimeoutMessage(1000) }],
+  });
+  expect(ms).toBeLessThan(8000); // the spinning page would never end by itself
+});
+
+it('skips a real page that reads for minutes once its deadline passes (the real reader, its thread ended)', async () => {
+  const { response, ms } = await check({ readTimeoutMs: 1500 }, ['/deep']);
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toMatchObject({
+    checkedSources: 1,
+    matches: [{ source: 'Source 1 (pasted text)', similarity: 100 }],
+    skippedSources: [{ source: `${site.url}/deep`, reason: 'The page took longer than 1.5 seconds to read.' }],
+  });
+  expect(ms).toBeLessThan(10_000);
 });

@@ -2,17 +2,24 @@
 // POST /api/plagiarism-check. apps/api registers it from apps/api/src/tool-servers.ts with the
 // server's NetContext and its per-IP limit (RATE_LIMIT_PLAGIARISM_PER_MIN).
 import type {} from '@fastify/rate-limit'; // the types of a route's config.rateLimit
-import { ErrorBody, PlagiarismCheckBody, PlagiarismCheckResult, type PlagiarismSkippedSource } from '@toolnest/api-client/schemas';
-import { SafeFetchError, type ToolServerOptions } from '@toolnest/net';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { mainText } from './extract';
+import { ErrorBody } from '@toolnest/api-client/schemas';
+import { PlagiarismCheckBody, PlagiarismCheckResult, type PlagiarismSkippedSource } from './schemas';
+import { SafeFetchError, seconds, type ToolServerOptions } from '@toolnest/net';
+import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { checkPlagiarism, distinctiveSentences, textProblem, type ComparedSource } from './logic';
+import { createPageReader, DEFAULT_READ_TIMEOUT_MS } from './page-reader';
+
+// apps/api's config reads PLAGIARISM_READ_THREADS and PLAGIARISM_READ_TIMEOUT_MS with these defaults.
+export { DEFAULT_READ_THREADS, DEFAULT_READ_TIMEOUT_MS } from './page-reader';
 import { SearchError, searchWeb, type SearchProvider } from './search';
 
 /** The route's body limit (the server's global one is 16 KB). */
 export const BODY_LIMIT = 512 * 1024;
 export const BODY_TOO_LARGE_MESSAGE = 'Text and sources together must be under 512 KB.';
-/** Every fetch of one check (web search included) ends within this. */
+/**
+ * Every fetch of one check (web search included) ends within this. Reading each page then has its own
+ * deadline (readTimeoutMs), so a check answers within the two together, comparing aside.
+ */
 export const FETCH_BUDGET_MS = 10_000;
 /** The web search's share of the budget; the pages it finds are fetched in what is left. */
 export const SEARCH_BUDGET_MS = 4_000;
@@ -25,12 +32,19 @@ export const EMPTY_SOURCE_MESSAGE = 'The pasted text is empty.';
 export const EMPTY_PAGE_MESSAGE = 'The page has no text to compare.';
 export const UNREADABLE_PAGE_MESSAGE = 'The page could not be read as text.';
 export const statusMessage = (status: number, statusText: string) => `The page answered with status ${status}${statusText ? ` ${statusText}` : ''}.`;
+export const readTimeoutMessage = (ms: number) => `The page took longer than ${seconds(ms)} to read.`;
 
 export interface PlagiarismServerOptions extends ToolServerOptions {
   /** Overrides FETCH_BUDGET_MS (tests). */
   fetchBudgetMs?: number;
   /** Overrides SEARCH_MAX_BYTES (tests). */
   searchMaxBytes?: number;
+  /** Worker threads reading fetched pages (PLAGIARISM_READ_THREADS, read by apps/api); default 2. */
+  readThreads?: number;
+  /** How long reading one page may take, queue wait included (PLAGIARISM_READ_TIMEOUT_MS); default 3000. */
+  readTimeoutMs?: number;
+  /** The page reader's worker module (tests bring one that misbehaves); default plagiarism-worker beside the reader. */
+  readWorker?: string;
 }
 
 /** The name a pasted source has in the report: its place in the list the visitor made. */
@@ -46,28 +60,33 @@ type Fetched = { ok: true; source: ComparedSource } | { ok: false; skipped: Plag
 
 export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions> = async (app, options) => {
   // `search` is the operator's provider, read from SEARCH_API_URL/SEARCH_API_KEY by apps/api; none = off.
-  const { net, rateLimit, search, fetchBudgetMs = FETCH_BUDGET_MS, searchMaxBytes } = options;
+  const { net, rateLimit, search, fetchBudgetMs = FETCH_BUDGET_MS, searchMaxBytes, readThreads, readTimeoutMs = DEFAULT_READ_TIMEOUT_MS, readWorker } = options;
+  const reader = createPageReader({ threads: readThreads, timeoutMs: readTimeoutMs, filename: readWorker });
+  app.addHook('onClose', () => reader.close());
 
-  /** A URL source: fetched through the guard, its main text, or why it was skipped. */
-  async function fetchSource(url: string, deadline: number): Promise<Fetched> {
+  /** A URL source: fetched through the guard, its main text read in a worker thread, or why it was skipped. */
+  async function fetchSource(url: string, deadline: number, log: FastifyBaseLogger): Promise<Fetched> {
+    let page: Awaited<ReturnType<typeof net.fetch>>;
     try {
-      const page = await net.fetch(url, { timeoutMs: Math.max(1, deadline - Date.now()) });
-      if (page.status < 200 || page.status > 299) return { ok: false, skipped: { source: url, reason: statusMessage(page.status, page.statusText) } };
-      let text: string;
-      try {
-        text = mainText(page.text, page.mimeType);
-      } catch (error) {
-        // extract.ts is not meant to throw (a property test holds it to that); if a page still finds a
-        // way, it is one skipped source, never a 500 for the whole check.
-        app.log.warn({ err: error, url }, 'main-text extraction failed');
-        return { ok: false, skipped: { source: url, reason: UNREADABLE_PAGE_MESSAGE } };
-      }
-      if (text.trim() === '') return { ok: false, skipped: { source: url, reason: EMPTY_PAGE_MESSAGE } };
-      return { ok: true, source: { name: url, text } };
+      page = await net.fetch(url, { timeoutMs: Math.max(1, deadline - Date.now()) });
     } catch (error) {
       if (error instanceof SafeFetchError) return { ok: false, skipped: { source: url, reason: error.message } };
       throw error;
     }
+    if (page.status < 200 || page.status > 299) return { ok: false, skipped: { source: url, reason: statusMessage(page.status, page.statusText) } };
+    const read = await reader.read(page.text, page.mimeType);
+    if (!read.ok && read.reason === 'timeout') {
+      log.warn({ url, bytes: page.bytes, timeoutMs: readTimeoutMs }, 'reading a fetched page overran its deadline');
+      return { ok: false, skipped: { source: url, reason: readTimeoutMessage(readTimeoutMs) } };
+    }
+    if (!read.ok) {
+      // extract.ts is not meant to throw (a property test holds it to that); if a page still finds a
+      // way, or kills its thread, it is one skipped source, never a 500 for the whole check.
+      log.warn({ err: read.error, url }, 'main-text extraction failed');
+      return { ok: false, skipped: { source: url, reason: UNREADABLE_PAGE_MESSAGE } };
+    }
+    if (read.text.trim() === '') return { ok: false, skipped: { source: url, reason: EMPTY_PAGE_MESSAGE } };
+    return { ok: true, source: { name: url, text: read.text } };
   }
 
   /** Pages the provider finds for the text's most distinctive sentences, minus those already given. */
@@ -109,7 +128,7 @@ export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions
         } else {
           const url = source.value.trim();
           urls.add(url);
-          fetches.push(fetchSource(url, deadline));
+          fetches.push(fetchSource(url, deadline, request.log));
         }
       });
 
@@ -119,7 +138,7 @@ export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions
         ? findPages(search, text, urls, deadline).then(
             (found) => {
               webSearch = 'done';
-              return Promise.all(found.map((url) => fetchSource(url, deadline)));
+              return Promise.all(found.map((url) => fetchSource(url, deadline, request.log)));
             },
             (error: unknown) => {
               if (!(error instanceof SearchError)) throw error;
