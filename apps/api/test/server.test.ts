@@ -1,9 +1,23 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME } from '../src/app';
+import { DEFAULT_WEB_DIST } from '../src/config';
+import { isWebDist } from '../src/web';
 import { onCleanup, tempDir } from './helpers';
+
+/** A loopback port nobody listens on, so the default SITE_URL (http://localhost:PORT) can be known in advance. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** Runs src/server.ts the way `pnpm dev` does, on a free loopback port. */
 function startServer(env: Record<string, string>) {
@@ -92,6 +106,27 @@ describe('src/server.ts', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain(
       'Toolnest could not start: RATE_LIMIT_FAILED_LOGIN_PER_MIN must be a whole number of at least 1 (requests per minute per client IP), got "0".',
+    );
+  });
+
+  // The built web app (apps/web/dist), as production serves it; skipped only where nothing was built yet.
+  it.skipIf(!isWebDist(DEFAULT_WEB_DIST))('names SITE_URL in the site\'s absolute links; unset, http://localhost:PORT and a warning', async () => {
+    const set = startServer({ DATA_DIR: tempDir(), ADMIN_PASSWORD: 'pw', WEB_DIST: DEFAULT_WEB_DIST, SITE_URL: 'https://tools.example.com/' });
+    const port = await freePort();
+    const unset = startServer({ DATA_DIR: tempDir(), ADMIN_PASSWORD: 'pw', WEB_DIST: DEFAULT_WEB_DIST, SITE_URL: '', PORT: String(port) });
+    const [setUrl, unsetUrl] = await Promise.all([set.listening, unset.listening]);
+    expect(await (await fetch(`${setUrl}/robots.txt`)).text()).toContain('Sitemap: https://tools.example.com/sitemap.xml');
+    expect(await (await fetch(`${setUrl}/case-convert`)).text()).toContain('<link rel="canonical" href="https://tools.example.com/case-convert" />');
+    expect(await (await fetch(`${unsetUrl}/robots.txt`)).text()).toContain(`Sitemap: http://localhost:${port}/sitemap.xml`);
+    expect(set.output()).not.toContain('SITE_URL');
+    expect(unset.output()).toContain(`SITE_URL is not set, so canonical links, og:url, sitemap.xml, robots.txt and llms.txt name http://localhost:${port}; set it to the site's public origin.`);
+  }, 40_000);
+
+  it('refuses a SITE_URL that is not an origin with a clear message', async () => {
+    const server = startServer({ DATA_DIR: tempDir(), SITE_URL: 'https://tools.example.com/app' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      'Toolnest could not start: SITE_URL must be the site\'s public origin, http:// or https:// and a host (and port), with no path or query, such as https://tools.example.com; got "https://tools.example.com/app".',
     );
   });
 
