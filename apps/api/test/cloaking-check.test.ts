@@ -46,7 +46,7 @@ let dns: FakeDnsServer;
 let site: TestHttpServer;
 beforeAll(async () => {
   site = await startTestHttpServer(siteHandler);
-  dns = await startFakeDns({ zone: { 'site.test': { A: ['127.0.0.1'] }, 'inside.test': { A: ['10.0.0.1'] }, 'mapped.test': { AAAA: ['::ffff:a00:1'] } } });
+  dns = await startFakeDns({ zone: { 'site.test': { A: ['127.0.0.1'] }, 'inside.test': { A: ['10.0.0.1'] }, 'mapped.test': { AAAA: ['::ffff:a00:1'] }, 'redis.internal.corp': { A: ['10.20.30.40'] } } });
 });
 afterAll(async () => {
   await site.close();
@@ -99,13 +99,32 @@ describe('POST /api/cloaking-check in the whole server', () => {
     ['http://[::ffff:10.0.0.1]', '::ffff:a00:1 is a private network address (it carries 10.0.0.1), which cannot be fetched.'],
     ['http://u:p@h', 'Addresses with a user name or password cannot be fetched.'],
     ['http://169.254.169.254/latest/meta-data/', '169.254.169.254 is a cloud metadata address, which cannot be fetched.'],
-    ['http://inside.test/', 'inside.test points to 10.0.0.1, a private network address, which cannot be fetched.'],
-    ['http://mapped.test/', 'it carries 10.0.0.1'],
+    ['http://inside.test/', 'inside.test points to a private network address, which cannot be fetched.'],
+    ['http://mapped.test/', 'mapped.test points to a private network address, which cannot be fetched.'],
     ['http://site.test:22/', 'Port 22 cannot be fetched; use 80, 443 or a port from 1024 up.'],
   ])('refuses %s with 422 { error }', async (url, error) => {
     const response = await post(await app(), { url });
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toContain(error);
+  });
+
+  it('names no address a host name resolved to: the visitor reads its kind, the server log the address (issue 17)', async () => {
+    const lines: string[] = [];
+    const server = await testApp({
+      net: { dnsServers: [dns.server], allowPrivateFetch: false },
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    for (const [url, host, address] of [
+      ['http://redis.internal.corp:6379/', 'redis.internal.corp', '10.20.30.40'],
+      ['http://mapped.test/', 'mapped.test', '::ffff:10.0.0.1'],
+    ]) {
+      const response = await post(server, { url });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ error: `${host} points to a private network address, which cannot be fetched.` });
+      expect(response.body).not.toMatch(/10\.20\.30\.40|10\.0\.0\.1|ffff/);
+      const logged = lines.map((line) => JSON.parse(line) as { url?: string; detail?: string; msg: string });
+      expect(logged).toContainEqual(expect.objectContaining({ url, msg: 'cloaking fetch refused', detail: expect.stringContaining(`${host} resolved to ${address}`) }));
+    }
   });
 
   it('refuses a page that redirects to a private address, or further than 5 times', async () => {

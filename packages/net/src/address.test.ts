@@ -80,6 +80,8 @@ describe('classify', () => {
   it('names the IPv4 address an IPv6 one was judged by', () => {
     expect(classify('::ffff:a00:1')).toEqual({ kind: 'private', address: '::ffff:a00:1', embeddedIPv4: '10.0.0.1' });
     expect(refusalOf('::ffff:a00:1')).toBe('a private network address (it carries 10.0.0.1)');
+    // For an address from DNS, whose embedded IPv4 address the visitor must not learn.
+    expect(refusalOf('::ffff:a00:1', false, { nameCarried: false })).toBe('a private network address');
   });
 
   it('judges mapped, translated, compatible, NAT64 and 6to4 addresses by their IPv4 address', () => {

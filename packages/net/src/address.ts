@@ -166,8 +166,11 @@ export const isPublicAddress = (ip: string): boolean => classify(ip).kind === 'p
  */
 export type AllowPrivate = boolean | ((address: string) => boolean);
 
-/** Why `ip` may not be fetched, as "a loopback address"; undefined when it may. */
-export function refusalOf(ip: string, allowPrivate: AllowPrivate = false): string | undefined {
+/**
+ * Why `ip` may not be fetched, as "a loopback address" ("… (it carries 10.0.0.1)" for an IPv4
+ * address inside an IPv6 one, unless `nameCarried` is false); undefined when it may.
+ */
+export function refusalOf(ip: string, allowPrivate: AllowPrivate = false, { nameCarried = true } = {}): string | undefined {
   const { kind, embeddedIPv4 } = classify(ip);
   if (kind === 'public') return undefined;
   if (PRIVATE_KINDS.has(kind)) {
@@ -175,7 +178,7 @@ export function refusalOf(ip: string, allowPrivate: AllowPrivate = false): strin
     if (typeof allowPrivate === 'function' && allowPrivate(ip)) return undefined;
   }
   const description = KIND_DESCRIPTIONS[kind];
-  return embeddedIPv4 ? `${description} (it carries ${embeddedIPv4})` : description;
+  return embeddedIPv4 && nameCarried ? `${description} (it carries ${embeddedIPv4})` : description;
 }
 
 /**

@@ -31,7 +31,11 @@ function bomEncoding(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-/** The encoding a <meta charset> or <meta http-equiv="content-type"> names in the first 1024 bytes. */
+/**
+ * The encoding a <meta charset> or <meta http-equiv="content-type"> names in the first 1024 bytes.
+ * Only those bytes: the regexes below could backtrack over a whole page (a page of '<!--' or '<meta'
+ * with no end), but over 1024 bytes their worst case is a fraction of a millisecond (measured).
+ */
 export function metaCharset(bytes: Uint8Array): string | undefined {
   const head = Buffer.from(bytes.subarray(0, PRESCAN_BYTES)).toString('latin1').replace(/<!--[\s\S]*?-->/g, '');
   for (const [tag] of head.matchAll(/<meta\b[^>]*>/gi)) {

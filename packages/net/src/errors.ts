@@ -35,15 +35,21 @@ export type SafeFetchErrorCode =
 
 export class SafeFetchError extends Error {
   override readonly name = 'SafeFetchError';
+  /**
+   * What the server's log may know and the visitor may not: the address a host name resolved to
+   * ('redis.internal.corp resolved to 10.20.30.40'). The message never names an address from DNS.
+   */
+  readonly detail?: string;
 
   constructor(
     readonly code: SafeFetchErrorCode,
     message: string,
     /** The URL being fetched when it failed (a redirect's target after a redirect). */
     readonly url?: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; detail?: string },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    if (options?.detail !== undefined) this.detail = options.detail;
   }
 }
 

@@ -129,13 +129,15 @@ export async function resolveTarget(
   }
   for (const address of addresses) {
     const refusal = refusalOf(address, allowPrivate);
-    if (refusal) {
-      const message =
-        address === hostname
-          ? `${hostname} is ${refusal}, which cannot be fetched.`
-          : `${hostname} points to ${address}, ${refusal}, which cannot be fetched.`;
-      throw new SafeFetchError('blocked-address', message, url.href);
-    }
+    if (!refusal) continue;
+    // An address typed in the URL is the visitor's own and may be named. One from DNS may not: it
+    // would tell anyone what the operator's internal names resolve to (a cloaking check of
+    // http://redis.internal.corp:6379/ answered '…points to 10.20.30.40'); the log gets it (`detail`).
+    if (address === hostname) throw new SafeFetchError('blocked-address', `${hostname} is ${refusal}, which cannot be fetched.`, url.href);
+    const kind = refusalOf(address, allowPrivate, { nameCarried: false });
+    throw new SafeFetchError('blocked-address', `${hostname} points to ${kind}, which cannot be fetched.`, url.href, {
+      detail: `${hostname} resolved to ${address}, ${refusal}`,
+    });
   }
   return { url, hostname, port: portOf(url), addresses };
 }
@@ -362,7 +364,7 @@ async function followRedirects(input: string, options: SafeFetchOptions, signal:
 function redirectedTo(href: string, error: unknown): unknown {
   if (!(error instanceof SafeFetchError) || error.message.startsWith('Redirected to ')) return error;
   if (error.code === 'too-many-redirects' || error.code === 'timeout' || error.code === 'aborted') return error;
-  return new SafeFetchError(error.code, `Redirected to ${shorten(href)}: ${error.message}`, href, { cause: error.cause });
+  return new SafeFetchError(error.code, `Redirected to ${shorten(href)}: ${error.message}`, href, { cause: error.cause, detail: error.detail });
 }
 
 /**

@@ -94,6 +94,7 @@ beforeAll(async () => {
       'metadata.test': { A: ['169.254.169.254'] },
       'loop.test': { A: ['127.0.0.1'] },
       'quiet.test': 'silent',
+      'redis.internal.corp': { A: ['10.20.30.40'] },
     },
   });
 });
@@ -112,6 +113,17 @@ const options = (extra: Partial<SafeFetchOptions> = {}): SafeFetchOptions => ({
   ...extra,
 });
 const siteUrl = (path: string, host = 'site.test') => `http://${host}:${site.port}${path}`;
+/** The SafeFetchError a fetch fails with, whole (its `detail` too). */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('the fetch should have failed');
+    },
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(SafeFetchError);
+      return error as SafeFetchError;
+    },
+  );
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => {
@@ -188,10 +200,10 @@ describe('safeFetch: refused before any connection (ALLOW_PRIVATE_FETCH off)', (
     ['http://100.64.0.1/', 'blocked-address', 'a carrier-grade NAT address'],
     ['http://192.168.1.1/', 'blocked-address', 'a private network address'],
     ['http://0.0.0.0/', 'blocked-address', 'a reserved address'],
-    ['http://localhost/', 'blocked-address', 'localhost points to 127.0.0.1, a loopback address, which cannot be fetched.'],
-    ['http://private.test/', 'blocked-address', 'private.test points to 10.0.0.1, a private network address, which cannot be fetched.'],
-    ['http://mixed.test/', 'blocked-address', 'mixed.test points to 127.0.0.1, a loopback address'],
-    ['http://mapped.test/', 'blocked-address', 'it carries 10.0.0.1'],
+    ['http://localhost/', 'blocked-address', 'localhost points to a loopback address, which cannot be fetched.'],
+    ['http://private.test/', 'blocked-address', 'private.test points to a private network address, which cannot be fetched.'],
+    ['http://mixed.test/', 'blocked-address', 'mixed.test points to a loopback address, which cannot be fetched.'],
+    ['http://mapped.test/', 'blocked-address', 'mapped.test points to a private network address, which cannot be fetched.'],
     ['file:///etc/passwd', 'unsupported-scheme', 'Only http:// and https:// addresses can be fetched, not file:.'],
     ['ftp://site.test/', 'unsupported-scheme', 'not ftp:.'],
     ['javascript:alert(1)', 'unsupported-scheme', 'not javascript:.'],
@@ -210,6 +222,25 @@ describe('safeFetch: refused before any connection (ALLOW_PRIVATE_FETCH off)', (
     expect(seen.length).toBe(before);
   });
 
+  it('names no address that DNS answered: the visitor gets its kind, the log its detail', async () => {
+    // A visitor's check of an internal name once answered '…points to 10.20.30.40, a private network address'.
+    for (const [url, address] of [
+      ['http://redis.internal.corp:6379/', '10.20.30.40'],
+      ['http://mapped.test/', '10.0.0.1'],
+      [siteUrl(`/to?url=${encodeURIComponent('http://redis.internal.corp:6379/')}`), '10.20.30.40'],
+    ] as const) {
+      const error = await refusal(safeFetch(url, options()));
+      expect(error.message, url).toMatch(/redis\.internal\.corp points to a private network address, which cannot be fetched\.$|^mapped\.test points to a private network address, which cannot be fetched\.$/);
+      expect(error.message, url).not.toMatch(/\d+\.\d+\.\d+\.\d+|::ffff|a00:1|carries/);
+      expect(error.detail, url).toContain(address);
+    }
+    expect((await refusal(safeFetch('http://redis.internal.corp:6379/', options()))).detail).toBe(
+      'redis.internal.corp resolved to 10.20.30.40, a private network address',
+    );
+    // A literal address is the visitor's own and is still named.
+    expect((await failure(safeFetch('http://10.20.30.40:6379/', options()))).message).toBe('10.20.30.40 is a private network address, which cannot be fetched.');
+  });
+
   it('still refuses metadata and reserved addresses with ALLOW_PRIVATE_FETCH on', async () => {
     for (const url of ['http://169.254.169.254/', 'http://metadata.test/', 'http://[fd00:ec2::254]/', 'http://0.0.0.0/']) {
       expect((await failure(safeFetch(url, options({ allowPrivate: true })))).code, url).toBe('blocked-address');
@@ -220,7 +251,7 @@ describe('safeFetch: refused before any connection (ALLOW_PRIVATE_FETCH off)', (
 describe('safeFetch: redirects and rebinding', () => {
   it.each([
     ['http://127.0.0.2/', 'Redirected to http://127.0.0.2/: 127.0.0.2 is a loopback address, which cannot be fetched.'],
-    ['http://private.test/', 'private.test points to 10.0.0.1'],
+    ['http://private.test/', 'Redirected to http://private.test/: private.test points to a private network address, which cannot be fetched.'],
     ['http://[::ffff:10.0.0.1]/', 'it carries 10.0.0.1'],
     ['http://169.254.169.254/latest/meta-data/', 'a cloud metadata address'],
     ['file:///etc/passwd', 'Redirected to file:///etc/passwd: Only http:// and https:// addresses can be fetched'],

@@ -5,7 +5,7 @@ import type {} from '@fastify/rate-limit'; // the types of a route's config.rate
 import { ErrorBody } from '@toolnest/api-client/schemas';
 import { CloakingCheckBody, CloakingCheckResult } from './schemas';
 import { SafeFetchError, type NetContext, type ToolServerOptions } from '@toolnest/net';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { readPage } from './html';
 import { bothFailedMessage, compareFetches, excerptOf, urlProblem, viewOf, wordsOf, type FetchOutcome } from './logic';
 
@@ -29,7 +29,7 @@ export interface CloakingServerOptions extends ToolServerOptions {
 }
 
 /** One fetch as `userAgent`, read into a view and its visible text; a refused or failing fetch into its sentence. */
-async function fetchAs(net: NetContext, url: string, userAgent: string, timeoutMs: number): Promise<FetchOutcome> {
+async function fetchAs(net: NetContext, url: string, userAgent: string, timeoutMs: number, log: FastifyBaseLogger): Promise<FetchOutcome> {
   try {
     const page = await net.fetch(url, { timeoutMs, userAgent, headers: REQUEST_HEADERS });
     const facts = readPage(page.text, page.url, page.mimeType);
@@ -50,8 +50,10 @@ async function fetchAs(net: NetContext, url: string, userAgent: string, timeoutM
       },
     };
   } catch (error) {
-    if (error instanceof SafeFetchError) return { ok: false, error: error.message };
-    throw error;
+    if (!(error instanceof SafeFetchError)) throw error;
+    // The visitor reads the sentence; what only the operator may know (the address a name resolved to) goes to the log.
+    if (error.detail) log.info({ url, userAgent, code: error.code, detail: error.detail }, 'cloaking fetch refused');
+    return { ok: false, error: error.message };
   }
 }
 
@@ -67,7 +69,10 @@ export const cloakingCheckerServer: FastifyPluginAsync<CloakingServerOptions> = 
       if (problem) return reply.code(400).send({ error: problem });
       const url = request.body.url.trim();
 
-      const [user, bot] = await Promise.all([fetchAs(net, url, USER_AGENT, fetchBudgetMs), fetchAs(net, url, GOOGLEBOT_AGENT, fetchBudgetMs)]);
+      const [user, bot] = await Promise.all([
+        fetchAs(net, url, USER_AGENT, fetchBudgetMs, request.log),
+        fetchAs(net, url, GOOGLEBOT_AGENT, fetchBudgetMs, request.log),
+      ]);
       // Neither got the page: nothing to compare, and the reason is the visitor's to fix (or the site's).
       if (!user.ok && !bot.ok) return reply.code(422).send({ error: bothFailedMessage(user.error, bot.error) });
 

@@ -70,8 +70,10 @@ export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions
     try {
       page = await net.fetch(url, { timeoutMs: Math.max(1, deadline - Date.now()) });
     } catch (error) {
-      if (error instanceof SafeFetchError) return { ok: false, skipped: { source: url, reason: error.message } };
-      throw error;
+      if (!(error instanceof SafeFetchError)) throw error;
+      // The visitor reads the sentence; what only the operator may know (the address a name resolved to) goes to the log.
+      if (error.detail) log.info({ url, code: error.code, detail: error.detail }, 'URL source refused');
+      return { ok: false, skipped: { source: url, reason: error.message } };
     }
     if (page.status < 200 || page.status > 299) return { ok: false, skipped: { source: url, reason: statusMessage(page.status, page.statusText) } };
     const read = await reader.read(page.text, page.mimeType);
