@@ -236,14 +236,16 @@ async function pollFromAnotherThread(url: string): Promise<{ stop(): Promise<num
 
 describe('a check of a page built to be slow to read (issue 17)', () => {
   const MiB = 1024 * 1024;
-  // Each was a stall of the one event loop: 200,000 spaces in a quadratic regex (minutes), the others
-  // in linkedom and Readability on the server's thread. '/deep' reads for minutes even in a worker
-  // thread (linkedom slows down with nesting), so its deadline has to end it.
+  // Each was a stall of the one event loop: 200,000 spaces in a quadratic regex (minutes), nested divs
+  // and commas in linkedom and Readability on the server's thread, 2 MiB of distinct words in
+  // fingerprinting (1-2 s). '/deep' reads for minutes even in a worker thread (linkedom slows down
+  // with nesting), so its deadline has to end it.
   const PAGES: Record<string, string> = {
     '/spaces': `<p>a${' '.repeat(200_000)}b</p>`,
     '/nested': `${'<div>'.repeat(5000)}deep${'</div>'.repeat(5000)}`,
     '/commas': ','.repeat(2 * MiB),
     '/deep': '<div>'.repeat(400_000),
+    '/words': Array.from({ length: 250_000 }, (_, i) => `w${i}`).join(' '),
   };
   let pages: TestHttpServer;
   beforeAll(async () => {
@@ -276,9 +278,10 @@ describe('a check of a page built to be slow to read (issue 17)', () => {
     const body = await check(`${pages.url}${path}`);
     const checkMs = performance.now() - started;
     const latencies = await health.stop();
-    expect(body.skippedSources).toEqual(
-      path === '/deep' ? [{ source: `${pages.url}/deep`, reason: 'The page took longer than 4 seconds to read.' }] : [],
-    );
+    // The words take a worker thread 1-2 s to compare: on a busy machine past the deadline, which is fine too.
+    if (path !== '/words') {
+      expect(body.skippedSources).toEqual(path === '/deep' ? [{ source: `${pages.url}/deep`, reason: 'The page took longer than 4 seconds to read.' }] : []);
+    }
     expect(latencies.length).toBeGreaterThan(1);
     const worst = Math.max(...latencies);
     expect(worst, `health answered in ${latencies.map(Math.round).join(', ')} ms; the check took ${Math.round(checkMs)} ms`).toBeLessThan(100);

@@ -167,8 +167,18 @@ export function indexSource(text: string): SourceIndex {
   return { fingerprints: new Set(winnow(hashes).map((i) => hashes[i]!)), grams: new Set(hashes) };
 }
 
+/** What comparing a source needs of the submitted text (a worker thread gets it as typed arrays). */
+export interface TextPrint {
+  /** Words in the text. */
+  wordCount: number;
+  /** Each word n-gram's hash (gramHashes). */
+  hashes: readonly number[] | Float64Array;
+  /** The n-grams winnowing selected, by index (winnow). */
+  fingerprints: readonly number[] | Int32Array;
+}
+
 /** The submitted text, fingerprinted once for all sources. */
-export interface Fingerprinted {
+export interface Fingerprinted extends TextPrint {
   text: string;
   words: Word[];
   hashes: number[];
@@ -178,7 +188,7 @@ export interface Fingerprinted {
 export function fingerprintText(text: string): Fingerprinted {
   const words = splitWords(text);
   const hashes = gramHashes(words);
-  return { text, words, hashes, fingerprints: winnow(hashes) };
+  return { text, words, wordCount: words.length, hashes, fingerprints: winnow(hashes) };
 }
 
 /**
@@ -187,8 +197,8 @@ export function fingerprintText(text: string): Fingerprinted {
  * whole shared passage is covered, not just its fingerprints. Each n-gram is visited once: linear time
  * however repetitive the texts are.
  */
-export function coveredWords(doc: Fingerprinted, source: SourceIndex): Uint8Array {
-  const covered = new Uint8Array(doc.words.length);
+export function coveredWords(doc: TextPrint, source: SourceIndex): Uint8Array {
+  const covered = new Uint8Array(doc.wordCount);
   const done = new Uint8Array(doc.hashes.length);
   for (const seed of doc.fingerprints) {
     if (done[seed] || !source.fingerprints.has(doc.hashes[seed]!)) continue;
@@ -205,7 +215,7 @@ export function coveredWords(doc: Fingerprinted, source: SourceIndex): Uint8Arra
 // ---- The report ----
 
 /** Runs of covered words as character ranges of the text (from the first word's start to the last word's end). */
-export function coveredRanges(words: readonly Word[], covered: Uint8Array): TextRange[] {
+export function coveredRanges(words: readonly TextRange[], covered: Uint8Array): TextRange[] {
   const ranges: TextRange[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!covered[i]) continue;
@@ -262,14 +272,28 @@ export interface PlagiarismReport {
   highlights: TextRange[];
 }
 
+/** Which of the text's words one source covers (coveredWords), under the name the report shows. */
+export interface SourceCover {
+  name: string;
+  covered: Uint8Array;
+}
+
 /** Compares a text with each source. */
 export function checkPlagiarism(text: string, sources: readonly ComparedSource[]): PlagiarismReport {
   const doc = fingerprintText(text);
-  const total = doc.words.length;
+  return reportOf(text, doc.words, sources.map((source) => ({ name: source.name, covered: coveredWords(doc, indexSource(source.text)) })));
+}
+
+/**
+ * The report from each source's cover of the text (`words`: the text's words' offsets, in order). The
+ * server compares in worker threads and builds only this on its event loop: its cost grows with the
+ * submitted text and the number of sources, never with a fetched page.
+ */
+export function reportOf(text: string, words: readonly TextRange[], covers: readonly SourceCover[]): PlagiarismReport {
+  const total = words.length;
   const anySource = new Uint8Array(total);
   const matches: Match[] = [];
-  for (const source of sources) {
-    const covered = coveredWords(doc, indexSource(source.text));
+  for (const { name, covered } of covers) {
     let count = 0;
     for (let i = 0; i < total; i++) {
       if (covered[i]) {
@@ -278,18 +302,18 @@ export function checkPlagiarism(text: string, sources: readonly ComparedSource[]
       }
     }
     if (count === 0) continue;
-    const ranges = coveredRanges(doc.words, covered);
+    const ranges = coveredRanges(words, covered);
     const longest = ranges.reduce((best, range) => (range.end - range.start > best.end - best.start ? range : best));
-    matches.push({ source: source.name, similarity: percentOf(count, total), matchedText: quote(text.slice(longest.start, longest.end)), ranges });
+    matches.push({ source: name, similarity: percentOf(count, total), matchedText: quote(text.slice(longest.start, longest.end)), ranges });
   }
   matches.sort((a, b) => b.similarity - a.similarity);
   const matched = anySource.reduce((sum, flag) => sum + flag, 0);
   return {
     originalityScore: 100 - percentOf(matched, total),
     totalWords: total,
-    checkedSources: sources.length,
+    checkedSources: covers.length,
     matches,
-    highlights: coveredRanges(doc.words, anySource),
+    highlights: coveredRanges(words, anySource),
   };
 }
 

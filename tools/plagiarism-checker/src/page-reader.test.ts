@@ -1,9 +1,10 @@
 // @vitest-environment node
-// Reading pages in worker threads: the real worker (run from these sources, as Node strips its types),
-// a deadline per page that ends the thread still reading, and a reader that throws.
+// Reading and comparing in worker threads: the real worker (run from these sources, as Node strips its
+// types), a deadline per task that ends the thread still running it, and a worker that throws.
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mainText } from './extract';
+import { coveredWords, fingerprintText, indexSource } from './logic';
 import { createPageReader, workerFile, type PageReader } from './page-reader';
 
 const MISBEHAVING = fileURLToPath(new URL('./fixtures/misbehaving-worker.mjs', import.meta.url));
@@ -30,48 +31,64 @@ describe('workerFile', () => {
   });
 });
 
+const TEXT = 'The quick brown fox jumps over the lazy dog near the quiet river bank at dawn. Then it slept all day long in the sun.';
+
 describe('createPageReader', () => {
-  it('reads a page in a worker thread as mainText does, starting no thread before the first page', async () => {
-    const pages = reader({ threads: 1 });
+  it('fingerprints the text and compares pages with it as logic.ts does, in worker threads started on demand', async () => {
+    const pages = reader({ threads: 2 });
     expect(pages.threads).toHaveLength(0);
-    const html = '<html><body><nav>Menu</nav><p>First</p><p>Second  \n\n  line</p></body></html>';
-    expect(await pages.read(html, 'text/html')).toEqual({ ok: true, text: mainText(html, 'text/html') });
-    expect(await pages.read('plain text', 'text/plain')).toEqual({ ok: true, text: 'plain text' });
-    expect(pages.threads).toHaveLength(1);
+    const printed = await pages.print(TEXT, 2);
+    if (!printed.ok) throw new Error('not printed');
+    const doc = fingerprintText(TEXT);
+    expect(Array.from(printed.value.starts)).toEqual(doc.words.map((word) => word.start));
+    expect(Array.from(printed.value.ends)).toEqual(doc.words.map((word) => word.end));
+    expect(Array.from(printed.value.hashes)).toEqual(doc.hashes);
+    expect(Array.from(printed.value.fingerprints)).toEqual(doc.fingerprints);
+    expect(printed.value.queries).toHaveLength(2);
+    const page = '<html><body><nav>Menu</nav><p>Someone wrote: the quick brown fox jumps over the lazy dog near the quiet river.</p></body></html>';
+    const expected = coveredWords(doc, indexSource(mainText(page, 'text/html')));
+    expect(expected.some((flag) => flag === 1)).toBe(true);
+    expect(await pages.cover(page, 'text/html', printed.value)).toEqual({ ok: true, value: { empty: false, covered: expected } });
+    // Pasted text is compared as it is, markup and all.
+    expect(await pages.cover('<p>the quick brown fox jumps over the lazy dog</p>', 'text/plain', printed.value)).toMatchObject({ ok: true, value: { empty: false } });
+    expect(await pages.cover('<p> </p><script>the quick brown fox</script>', 'text/html', printed.value)).toEqual({ ok: true, value: { empty: true } });
+    expect(pages.threads.length).toBeGreaterThan(0);
   });
 
-  it('ends a page past its deadline and terminates the thread reading it; the next page gets a fresh thread', async () => {
-    const pages = reader({ threads: 1, timeoutMs: 1000, filename: MISBEHAVING });
-    expect(await pages.read('warm', 'text/plain')).toEqual({ ok: true, text: 'warm' });
+  it('ends a task past its deadline and terminates the thread running it; the next task gets a fresh thread', async () => {
+    const pages = reader({ threads: 1, timeoutMs: 2000, filename: MISBEHAVING });
+    expect(await pages.print('warm', 0)).toMatchObject({ ok: true });
     const [thread] = pages.threads;
     const exited = new Promise<number>((resolve) => thread!.once('exit', resolve));
     const started = performance.now();
-    expect(await pages.read('spin', 'text/plain')).toEqual({ ok: false, reason: 'timeout' });
-    expect(performance.now() - started).toBeLessThan(5000);
+    expect(await pages.print('spin', 0)).toEqual({ ok: false, reason: 'timeout' });
+    expect(performance.now() - started).toBeLessThan(8000);
     await exited; // a thread left spinning would never exit
     expect(pages.threads).not.toContain(thread);
-    expect(await pages.read('after', 'text/plain')).toEqual({ ok: true, text: 'after' });
+    expect(await pages.print('after', 0)).toMatchObject({ ok: true });
   });
 
-  it('counts the wait for a thread in the deadline: a page queued behind a stuck one ends too', async () => {
-    const pages = reader({ threads: 1, timeoutMs: 1000, filename: MISBEHAVING });
-    const [stuck, queued] = await Promise.all([pages.read('spin', 'text/plain'), pages.read('fine', 'text/plain')]);
+  it('counts the wait for a thread in the deadline: a task queued behind a stuck one ends too', async () => {
+    const pages = reader({ threads: 1, timeoutMs: 2000, filename: MISBEHAVING });
+    const [stuck, queued] = await Promise.all([pages.print('spin', 0), pages.print('fine', 0)]);
     expect(stuck).toEqual({ ok: false, reason: 'timeout' });
     expect(queued).toEqual({ ok: false, reason: 'timeout' });
   });
 
-  it('answers a reader that throws with the error, and keeps reading', async () => {
+  it('answers a task that throws with the error, and keeps working', async () => {
     const pages = reader({ threads: 1, filename: MISBEHAVING });
-    const outcome = await pages.read('poison', 'text/html');
+    const outcome = await pages.print('poison', 0);
     expect(outcome).toMatchObject({ ok: false, reason: 'failed', error: expect.objectContaining({ message: 'Cannot read properties of null' }) });
-    expect(await pages.read('fine', 'text/plain')).toEqual({ ok: true, text: 'fine' });
+    expect(await pages.print('fine', 0)).toMatchObject({ ok: true });
   });
 
   it('ends a real page that reads for minutes (2 MiB of unclosed <div>s) at its deadline', async () => {
     // linkedom's parser slows down with depth: 100,000 nested <div>s took 17 s, 400,000 took 224 s.
-    const pages = reader({ threads: 1, timeoutMs: 1000 });
+    const pages = reader({ threads: 1, timeoutMs: 3000 });
+    const printed = await pages.print(TEXT, 0);
+    if (!printed.ok) throw new Error('not printed');
     const started = performance.now();
-    expect(await pages.read('<div>'.repeat(400_000), 'text/html')).toEqual({ ok: false, reason: 'timeout' });
-    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(await pages.cover('<div>'.repeat(400_000), 'text/html', printed.value)).toEqual({ ok: false, reason: 'timeout' });
+    expect(performance.now() - started).toBeLessThan(12_000);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Reading fetched pages in the plugin: a page whose reading throws or overruns its deadline is one
-// skipped source with a sentence, and the check still answers with the rest.
+// Reading and comparing in the plugin's worker threads: a page whose reading throws or overruns its
+// deadline is one skipped source with a sentence, and the check still answers with the rest.
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
@@ -8,7 +8,14 @@ import { createNetContext, createResolver } from '@toolnest/net';
 import { startTestHttpServer, type TestHttpServer } from '@toolnest/net/testing';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { plagiarismCheckerServer, readTimeoutMessage, UNREADABLE_PAGE_MESSAGE, type PlagiarismServerOptions } from './server';
+import {
+  BUSY_MESSAGE,
+  pastedTimeoutMessage,
+  plagiarismCheckerServer,
+  readTimeoutMessage,
+  UNREADABLE_PAGE_MESSAGE,
+  type PlagiarismServerOptions,
+} from './server';
 
 const MISBEHAVING = fileURLToPath(new URL('./fixtures/misbehaving-worker.mjs', import.meta.url));
 const WORDS = 'the quick brown fox jumps over the lazy dog near the quiet river bank at dawn';
@@ -24,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-async function check(options: Partial<PlagiarismServerOptions>, paths: string[]) {
+async function check(options: Partial<PlagiarismServerOptions>, paths: string[], { text = WORDS, pasted = [WORDS] } = {}) {
   const app = Fastify();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   await app.register(rateLimit, { global: false });
@@ -35,7 +42,7 @@ async function check(options: Partial<PlagiarismServerOptions>, paths: string[])
     const response = await app.inject({
       method: 'POST',
       url: '/api/plagiarism-check',
-      payload: { text: WORDS, sources: [{ kind: 'text', value: WORDS }, ...paths.map((path) => ({ kind: 'url', value: `${site.url}${path}` }))] },
+      payload: { text, sources: [...pasted.map((value) => ({ kind: 'text', value })), ...paths.map((path) => ({ kind: 'url', value: `${site.url}${path}` }))] },
     });
     return { response, ms: performance.now() - started };
   } finally {
@@ -74,4 +81,23 @@ it('skips a real page that reads for minutes once its deadline passes (the real 
     skippedSources: [{ source: `${site.url}/deep`, reason: 'The page took longer than 1.5 seconds to read.' }],
   });
   expect(ms).toBeLessThan(10_000);
+});
+
+it('skips pasted text whose comparing overruns the deadline, with why', async () => {
+  const { response } = await check({ readWorker: MISBEHAVING, readTimeoutMs: 1000 }, [], { pasted: [`${WORDS} spin`, WORDS] });
+  expect(response.statusCode).toBe(200);
+  expect(pastedTimeoutMessage(1000)).toBe('The pasted text took longer than 1 second to compare.');
+  expect(response.json()).toMatchObject({
+    checkedSources: 1,
+    originalityScore: 0,
+    matches: [{ source: 'Source 2 (pasted text)' }],
+    skippedSources: [{ source: 'Source 1 (pasted text)', reason: pastedTimeoutMessage(1000) }],
+  });
+});
+
+it('answers 503 with a sentence when the text itself cannot be fingerprinted in time (every thread busy)', async () => {
+  const { response, ms } = await check({ readWorker: MISBEHAVING, readTimeoutMs: 1000 }, ['/fine'], { text: `${WORDS} spin` });
+  expect(response.statusCode).toBe(503);
+  expect(response.json()).toEqual({ error: BUSY_MESSAGE });
+  expect(ms).toBeLessThan(8000);
 });

@@ -6,19 +6,19 @@ import { ErrorBody } from '@toolnest/api-client/schemas';
 import { PlagiarismCheckBody, PlagiarismCheckResult, type PlagiarismSkippedSource } from './schemas';
 import { SafeFetchError, seconds, type ToolServerOptions } from '@toolnest/net';
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { checkPlagiarism, distinctiveSentences, textProblem, type ComparedSource } from './logic';
-import { createPageReader, DEFAULT_READ_TIMEOUT_MS } from './page-reader';
+import { reportOf, textProblem, type SourceCover } from './logic';
+import { createPageReader, DEFAULT_READ_TIMEOUT_MS, type Outcome, type Cover, type PrintedText } from './page-reader';
+import { SearchError, searchWeb, type SearchProvider } from './search';
 
 // apps/api's config reads PLAGIARISM_READ_THREADS and PLAGIARISM_READ_TIMEOUT_MS with these defaults.
 export { DEFAULT_READ_THREADS, DEFAULT_READ_TIMEOUT_MS } from './page-reader';
-import { SearchError, searchWeb, type SearchProvider } from './search';
 
 /** The route's body limit (the server's global one is 16 KB). */
 export const BODY_LIMIT = 512 * 1024;
 export const BODY_TOO_LARGE_MESSAGE = 'Text and sources together must be under 512 KB.';
 /**
- * Every fetch of one check (web search included) ends within this. Reading each page then has its own
- * deadline (readTimeoutMs), so a check answers within the two together, comparing aside.
+ * Every fetch of one check (web search included) ends within this. Reading and comparing each page
+ * then has its own deadline (readTimeoutMs), so a check answers within the two together.
  */
 export const FETCH_BUDGET_MS = 10_000;
 /** The web search's share of the budget; the pages it finds are fetched in what is left. */
@@ -33,15 +33,19 @@ export const EMPTY_PAGE_MESSAGE = 'The page has no text to compare.';
 export const UNREADABLE_PAGE_MESSAGE = 'The page could not be read as text.';
 export const statusMessage = (status: number, statusText: string) => `The page answered with status ${status}${statusText ? ` ${statusText}` : ''}.`;
 export const readTimeoutMessage = (ms: number) => `The page took longer than ${seconds(ms)} to read.`;
+export const pastedTimeoutMessage = (ms: number) => `The pasted text took longer than ${seconds(ms)} to compare.`;
+export const PASTED_FAILED_MESSAGE = 'The pasted text could not be compared.';
+/** When the submitted text itself could not be fingerprinted in time: every thread was busy. */
+export const BUSY_MESSAGE = 'The server is busy checking other texts. Please try again in a moment.';
 
 export interface PlagiarismServerOptions extends ToolServerOptions {
   /** Overrides FETCH_BUDGET_MS (tests). */
   fetchBudgetMs?: number;
   /** Overrides SEARCH_MAX_BYTES (tests). */
   searchMaxBytes?: number;
-  /** Worker threads reading fetched pages (PLAGIARISM_READ_THREADS, read by apps/api); default 2. */
+  /** Worker threads reading and comparing (PLAGIARISM_READ_THREADS, read by apps/api); default 2. */
   readThreads?: number;
-  /** How long reading one page may take, queue wait included (PLAGIARISM_READ_TIMEOUT_MS); default 3000. */
+  /** How long reading and comparing one page may take, queue wait included (PLAGIARISM_READ_TIMEOUT_MS); default 3000. */
   readTimeoutMs?: number;
   /** The page reader's worker module (tests bring one that misbehaves); default plagiarism-worker beside the reader. */
   readWorker?: string;
@@ -56,7 +60,8 @@ function bodyTooLarge(error: FastifyError, _request: FastifyRequest, reply: Fast
   throw error;
 }
 
-type Fetched = { ok: true; source: ComparedSource } | { ok: false; skipped: PlagiarismSkippedSource };
+/** A source compared in a worker thread, or why it was skipped. */
+type Compared = { ok: true; cover: SourceCover } | { ok: false; skipped: PlagiarismSkippedSource };
 
 export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions> = async (app, options) => {
   // `search` is the operator's provider, read from SEARCH_API_URL/SEARCH_API_KEY by apps/api; none = off.
@@ -64,8 +69,21 @@ export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions
   const reader = createPageReader({ threads: readThreads, timeoutMs: readTimeoutMs, filename: readWorker });
   app.addHook('onClose', () => reader.close());
 
-  /** A URL source: fetched through the guard, its main text read in a worker thread, or why it was skipped. */
-  async function fetchSource(url: string, deadline: number, log: FastifyBaseLogger): Promise<Fetched> {
+  /** A source's words as the report counts them, or the sentence for a worker thread's failure. */
+  function coverOf(name: string, outcome: Outcome<Cover>, sentences: { empty: string; timeout: string; failed: string }, log: FastifyBaseLogger): Compared {
+    if (outcome.ok) return outcome.value.empty ? { ok: false, skipped: { source: name, reason: sentences.empty } } : { ok: true, cover: { name, covered: outcome.value.covered } };
+    if (outcome.reason === 'timeout') {
+      log.warn({ source: name, timeoutMs: readTimeoutMs }, 'reading and comparing a source overran its deadline');
+      return { ok: false, skipped: { source: name, reason: sentences.timeout } };
+    }
+    // extract.ts is not meant to throw (a property test holds it to that); if a page still finds a
+    // way, or kills its thread, it is one skipped source, never a 500 for the whole check.
+    log.warn({ err: outcome.error, source: name }, 'reading and comparing a source failed');
+    return { ok: false, skipped: { source: name, reason: sentences.failed } };
+  }
+
+  /** A URL source: fetched through the guard, then read and compared in a worker thread, or why it was skipped. */
+  async function fetchSource(url: string, deadline: number, printed: Promise<Outcome<PrintedText>>, log: FastifyBaseLogger): Promise<Compared> {
     let page: Awaited<ReturnType<typeof net.fetch>>;
     try {
       page = await net.fetch(url, { timeoutMs: Math.max(1, deadline - Date.now()) });
@@ -76,28 +94,27 @@ export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions
       return { ok: false, skipped: { source: url, reason: error.message } };
     }
     if (page.status < 200 || page.status > 299) return { ok: false, skipped: { source: url, reason: statusMessage(page.status, page.statusText) } };
-    const read = await reader.read(page.text, page.mimeType);
-    if (!read.ok && read.reason === 'timeout') {
-      log.warn({ url, bytes: page.bytes, timeoutMs: readTimeoutMs }, 'reading a fetched page overran its deadline');
-      return { ok: false, skipped: { source: url, reason: readTimeoutMessage(readTimeoutMs) } };
-    }
-    if (!read.ok) {
-      // extract.ts is not meant to throw (a property test holds it to that); if a page still finds a
-      // way, or kills its thread, it is one skipped source, never a 500 for the whole check.
-      log.warn({ err: read.error, url }, 'main-text extraction failed');
-      return { ok: false, skipped: { source: url, reason: UNREADABLE_PAGE_MESSAGE } };
-    }
-    if (read.text.trim() === '') return { ok: false, skipped: { source: url, reason: EMPTY_PAGE_MESSAGE } };
-    return { ok: true, source: { name: url, text: read.text } };
+    const doc = await printed;
+    // Without the text's fingerprints the route answers 503 and this result is not read.
+    if (!doc.ok) return { ok: false, skipped: { source: url, reason: UNREADABLE_PAGE_MESSAGE } };
+    const sentences = { empty: EMPTY_PAGE_MESSAGE, timeout: readTimeoutMessage(readTimeoutMs), failed: UNREADABLE_PAGE_MESSAGE };
+    return coverOf(url, await reader.cover(page.text, page.mimeType, doc.value), sentences, log);
+  }
+
+  /** A pasted source, compared as it is in a worker thread. */
+  async function comparePasted(name: string, text: string, printed: Promise<Outcome<PrintedText>>, log: FastifyBaseLogger): Promise<Compared> {
+    const doc = await printed;
+    if (!doc.ok) return { ok: false, skipped: { source: name, reason: PASTED_FAILED_MESSAGE } };
+    const sentences = { empty: EMPTY_SOURCE_MESSAGE, timeout: pastedTimeoutMessage(readTimeoutMs), failed: PASTED_FAILED_MESSAGE };
+    return coverOf(name, await reader.cover(text, 'text/plain', doc.value), sentences, log);
   }
 
   /** Pages the provider finds for the text's most distinctive sentences, minus those already given. */
-  async function findPages(provider: SearchProvider, text: string, given: Set<string>, deadline: number): Promise<string[]> {
+  async function findPages(provider: SearchProvider, queries: readonly string[], given: Set<string>, deadline: number): Promise<string[]> {
     // One deadline for every query (they start together), queue wait for the shared fetch slots included.
     const timeoutMs = Math.max(1, Math.min(SEARCH_BUDGET_MS, deadline - Date.now()));
-    const queries = distinctiveSentences(text, SEARCH_QUERIES).map((sentence) => `"${sentence}"`);
     const answers = await Promise.allSettled(
-      queries.map((query) => searchWeb(net, provider, query, RESULTS_PER_QUERY, { timeoutMs, maxBytes: searchMaxBytes })),
+      queries.map((sentence) => searchWeb(net, provider, `"${sentence}"`, RESULTS_PER_QUERY, { timeoutMs, maxBytes: searchMaxBytes })),
     );
     const failed = answers.find((answer) => answer.status === 'rejected');
     if (failed && answers.every((answer) => answer.status === 'rejected')) throw failed.reason;
@@ -111,7 +128,7 @@ export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions
       bodyLimit: BODY_LIMIT,
       errorHandler: bodyTooLarge,
       config: { rateLimit },
-      schema: { body: PlagiarismCheckBody, response: { 200: PlagiarismCheckResult, 400: ErrorBody, 413: ErrorBody, 429: ErrorBody } },
+      schema: { body: PlagiarismCheckBody, response: { 200: PlagiarismCheckResult, 400: ErrorBody, 413: ErrorBody, 429: ErrorBody, 503: ErrorBody } },
     },
     async (request, reply): Promise<PlagiarismCheckResult | ErrorBody> => {
       const { text, sources } = request.body;
@@ -119,45 +136,58 @@ export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions
       if (problem) return reply.code(400).send({ error: problem });
 
       const deadline = Date.now() + fetchBudgetMs;
+      // Fingerprinted in a worker thread (512 KB of text took 0.2 s) while the pages are fetched.
+      const printed = reader.print(text, search ? SEARCH_QUERIES : 0);
       const skipped: PlagiarismSkippedSource[] = [];
-      const compared: ComparedSource[] = [];
+      const pasted: Array<Promise<Compared>> = [];
+      const fetched: Array<Promise<Compared>> = [];
       const urls = new Set<string>();
-      const fetches: Array<Promise<Fetched>> = [];
       sources.forEach((source, index) => {
         if (source.kind === 'text') {
-          if (source.value.trim() === '') skipped.push({ source: pastedSourceName(index), reason: EMPTY_SOURCE_MESSAGE });
-          else compared.push({ name: pastedSourceName(index), text: source.value });
+          const name = pastedSourceName(index);
+          if (source.value.trim() === '') skipped.push({ source: name, reason: EMPTY_SOURCE_MESSAGE });
+          else pasted.push(comparePasted(name, source.value, printed, request.log));
         } else {
           const url = source.value.trim();
           urls.add(url);
-          fetches.push(fetchSource(url, deadline, request.log));
+          fetched.push(fetchSource(url, deadline, printed, request.log));
         }
       });
 
       let webSearch: PlagiarismCheckResult['webSearch'] = 'off';
       let searchFailure: PlagiarismSkippedSource | undefined;
       const searched = search
-        ? findPages(search, text, urls, deadline).then(
-            (found) => {
-              webSearch = 'done';
-              return Promise.all(found.map((url) => fetchSource(url, deadline, request.log)));
-            },
-            (error: unknown) => {
-              if (!(error instanceof SearchError)) throw error;
-              webSearch = 'failed';
-              searchFailure = { source: 'Web search', reason: error.message };
-              return [];
-            },
-          )
+        ? printed
+            .then((doc) => (doc.ok ? findPages(search, doc.value.queries, urls, deadline) : []))
+            .then(
+              (found) => {
+                webSearch = 'done';
+                return Promise.all(found.map((url) => fetchSource(url, deadline, printed, request.log)));
+              },
+              (error: unknown) => {
+                if (!(error instanceof SearchError)) throw error;
+                webSearch = 'failed';
+                searchFailure = { source: 'Web search', reason: error.message };
+                return [];
+              },
+            )
         : Promise.resolve([]);
 
-      // Given sources first, in the visitor's order, then the pages the search found.
-      for (const fetched of [...(await Promise.all(fetches)), ...(await searched)]) {
-        if (fetched.ok) compared.push(fetched.source);
-        else skipped.push(fetched.skipped);
+      // Given sources first, pasted then fetched, each in the visitor's order; then the pages the search found.
+      const results = [...(await Promise.all(pasted)), ...(await Promise.all(fetched)), ...(await searched)];
+      const doc = await printed;
+      if (!doc.ok) {
+        request.log.warn({ err: doc.reason === 'failed' ? doc.error : undefined, reason: doc.reason }, 'fingerprinting the submitted text failed');
+        return reply.code(503).send({ error: BUSY_MESSAGE });
+      }
+      const covers: SourceCover[] = [];
+      for (const result of results) {
+        if (result.ok) covers.push(result.cover);
+        else skipped.push(result.skipped);
       }
       if (searchFailure) skipped.push(searchFailure);
-      return { ...checkPlagiarism(text, compared), skippedSources: skipped, webSearch };
+      const words = Array.from(doc.value.starts, (start, i) => ({ start, end: doc.value.ends[i]! }));
+      return { ...reportOf(text, words, covers), skippedSources: skipped, webSearch };
     },
   );
 };
