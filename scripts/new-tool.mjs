@@ -44,8 +44,8 @@ const IMPORT_LINE = /^import (\w+) from '@toolnest\/([a-z0-9-]+)\/meta';$/gm;
 const WORKSPACE_DEPENDENTS = ['packages/registry/package.json', 'apps/storybook/package.json'];
 const TOOL_SERVERS_FILE = 'apps/api/src/tool-servers.ts';
 const API_PACKAGE = 'apps/api/package.json';
-const SERVER_IMPORTS_MARKER = '// Tool server plugins, one line each, sorted by slug:';
-const SERVER_IMPORT_LINE = /^import \{ \w+ \} from '@toolnest\/([a-z0-9-]+)\/server';$/;
+const SERVER_IMPORTS_MARKER = '// Tool servers, one line each, sorted by slug:';
+const SERVER_IMPORT_LINE = /^import \{ toolServer as (\w+) \} from '@toolnest\/([a-z0-9-]+)\/server';$/;
 const SERVER_LIST_OPEN = 'export const TOOL_SERVERS: readonly ToolServer[] = [';
 /** A new tool server's per-IP limit a minute until its author picks one. */
 const DEFAULT_SERVER_PER_MINUTE = 10;
@@ -260,30 +260,26 @@ export function withServerPackage(text) {
 }
 
 /**
- * apps/api's tool-servers.ts with one more tool: its import line after the marker and its TOOL_SERVERS
- * entry, both kept in slug order; every other line stays as it was.
+ * apps/api's tool-servers.ts with one more tool: its import line (`import { toolServer as <identifier> }`)
+ * after the marker and its TOOL_SERVERS entry, both kept in slug order; every other line stays as it was.
  */
-export function addToolServer(text, { slug, exportName, rateLimitVariable, perMinute }) {
+export function addToolServer(text, { slug, identifier }) {
   const lines = text.split('\n');
   const marker = lines.indexOf(SERVER_IMPORTS_MARKER);
   const open = lines.indexOf(SERVER_LIST_OPEN);
   if (marker === -1 || open === -1) {
     throw new UsageError(`${TOOL_SERVERS_FILE} has lost its "${SERVER_IMPORTS_MARKER}" line or its TOOL_SERVERS list.`);
   }
-  const slugOfEntry = (line) => /slug: '([a-z0-9-]+)'/.exec(line)?.[1] ?? '';
-  let close = open + 1;
-  while (close < lines.length && lines[close] !== '];') close += 1;
-  const entries = [
-    ...lines.slice(open + 1, close),
-    `  { slug: '${slug}', plugin: ${exportName}, rateLimitVariable: '${rateLimitVariable}', defaultPerMinute: ${perMinute} },`,
-  ].sort((a, b) => (slugOfEntry(a) < slugOfEntry(b) ? -1 : 1));
-  lines.splice(open + 1, close - open - 1, ...entries);
-
   let end = marker + 1;
   while (SERVER_IMPORT_LINE.test(lines[end] ?? '')) end += 1;
-  const imports = [...lines.slice(marker + 1, end), `import { ${exportName} } from '@toolnest/${slug}/server';`].sort(
-    (a, b) => (SERVER_IMPORT_LINE.exec(a)[1] < SERVER_IMPORT_LINE.exec(b)[1] ? -1 : 1),
+  const slugOf = (line) => SERVER_IMPORT_LINE.exec(line)[2];
+  const imports = [...lines.slice(marker + 1, end), `import { toolServer as ${identifier} } from '@toolnest/${slug}/server';`].sort((a, b) =>
+    slugOf(a) < slugOf(b) ? -1 : 1,
   );
+  // The list names the same servers in the same order as the imports; it comes after them, so it is spliced first.
+  let close = open + 1;
+  while (close < lines.length && lines[close] !== '];') close += 1;
+  lines.splice(open + 1, close - open - 1, ...imports.map((line) => `  ${SERVER_IMPORT_LINE.exec(line)[1]},`));
   lines.splice(marker + 1, end - marker - 1, ...imports);
   return lines.join('\n');
 }
@@ -336,6 +332,8 @@ export function generateTool(options) {
     __DESCRIPTION_JSON__: JSON.stringify(description),
     __IDENTIFIER__: identifier,
     __SERVER_EXPORT__: `${identifier}Server`,
+    __RATE_LIMIT_VARIABLE__: rateLimitVariableOf(slug),
+    __DEFAULT_PER_MINUTE__: String(DEFAULT_SERVER_PER_MINUTE),
   };
   const fill = (text) => text.replace(/__[A-Z_]+__/g, (key) => values[key] ?? key);
 
@@ -366,12 +364,8 @@ export function generateTool(options) {
     written.push(pkg);
   }
   if (server) {
-    const rateLimitVariable = rateLimitVariableOf(slug);
     const servers = readFileSync(join(root, TOOL_SERVERS_FILE), 'utf8');
-    writeFileSync(
-      join(root, TOOL_SERVERS_FILE),
-      addToolServer(servers, { slug, exportName: values.__SERVER_EXPORT__, rateLimitVariable, perMinute: DEFAULT_SERVER_PER_MINUTE }),
-    );
+    writeFileSync(join(root, TOOL_SERVERS_FILE), addToolServer(servers, { slug, identifier }));
     writeFileSync(join(root, API_PACKAGE), addWorkspaceDependency(readFileSync(join(root, API_PACKAGE), 'utf8'), `@toolnest/${slug}`));
     written.push(TOOL_SERVERS_FILE, API_PACKAGE);
   }
@@ -406,7 +400,7 @@ Next steps:
     options.server
       ? `
   Server part: the route in src/server.ts (POST /api/${options.slug}), its schemas in src/schemas.ts;
-  its per-IP limit is ${rateLimitVariableOf(options.slug)} (default ${DEFAULT_SERVER_PER_MINUTE}) in ${TOOL_SERVERS_FILE}:
+  its per-IP limit is ${rateLimitVariableOf(options.slug)} (default ${DEFAULT_SERVER_PER_MINUTE}), set in src/server.ts's toolServer:
   rename it there if you like and add its row to the README's environment table. npm packages the
   server imports go in apps/api/package.json too (apps/api bundles workspace code, not npm packages).`
       : ''

@@ -1,27 +1,20 @@
-// Every tool's ./server plugin, registered under /api by buildApp with the server's NetContext
-// (resolver, fetch policy, fetch limiter) and the tool's per-IP limit. `pnpm gen:tool <slug> --server`
-// adds the import line and the entry; the rate-limit variable and default are the tool's to choose
-// (and to list in the README's environment table).
+// Every tool's ./server export (its `toolServer`: the plugin and its per-IP limit, both the tool's own),
+// registered under /api by buildApp with the server's NetContext (resolver, fetch policy, fetch limiter)
+// and the limit config.ts read from the tool's variable. `pnpm gen:tool <slug> --server` adds the import
+// line and the entry.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { NetContext, SearchProvider, ToolServerOptions } from '@toolnest/net';
-// Tool server plugins, one line each, sorted by slug:
-import { cloakingCheckerServer } from '@toolnest/cloaking-checker/server';
-import { plagiarismCheckerServer } from '@toolnest/plagiarism-checker/server';
-import { spamScoreCheckerServer } from '@toolnest/spam-score-checker/server';
+import type { NetContext, SearchProvider, ToolServerOptions, ToolServer as ToolServerOf } from '@toolnest/net';
+// Tool servers, one line each, sorted by slug:
+import { toolServer as cloakingChecker } from '@toolnest/cloaking-checker/server';
+import { toolServer as plagiarismChecker } from '@toolnest/plagiarism-checker/server';
+import { toolServer as spamScoreChecker } from '@toolnest/spam-score-checker/server';
 
-export interface ToolServer {
-  slug: string;
-  plugin: FastifyPluginAsync<ToolServerOptions>;
-  /** The environment variable of its per-IP limit (requests a minute), read by config.ts. */
-  rateLimitVariable: string;
-  /** The limit when the variable is unset. */
-  defaultPerMinute: number;
-}
+export type ToolServer = ToolServerOf<FastifyPluginAsync<ToolServerOptions>>;
 
 export const TOOL_SERVERS: readonly ToolServer[] = [
-  { slug: 'cloaking-checker', plugin: cloakingCheckerServer, rateLimitVariable: 'RATE_LIMIT_CLOAKING_PER_MIN', defaultPerMinute: 10 },
-  { slug: 'plagiarism-checker', plugin: plagiarismCheckerServer, rateLimitVariable: 'RATE_LIMIT_PLAGIARISM_PER_MIN', defaultPerMinute: 10 },
-  { slug: 'spam-score-checker', plugin: spamScoreCheckerServer, rateLimitVariable: 'RATE_LIMIT_SPAM_SCORE_PER_MIN', defaultPerMinute: 20 },
+  cloakingChecker,
+  plagiarismChecker,
+  spamScoreChecker,
 ];
 
 export interface ToolServersOptions {

@@ -76,6 +76,22 @@ export interface SearchProvider {
 }
 
 /**
+ * What a tool's ./server export calls `toolServer`: its plugin, and its per-IP limit (the environment
+ * variable operators tune and its default). apps/api lists each one in src/tool-servers.ts, registers
+ * the plugin under /api and reads the variable at start; the tool names both, and the README lists them.
+ */
+export interface ToolServer<Plugin = unknown> {
+  /** The tool's slug (its route's folder). */
+  slug: string;
+  /** A Fastify plugin taking ToolServerOptions. */
+  plugin: Plugin;
+  /** The environment variable of its per-IP limit, in requests a minute: 'RATE_LIMIT_SPAM_SCORE_PER_MIN'. */
+  rateLimitVariable: string;
+  /** The limit when the variable is unset. */
+  defaultPerMinute: number;
+}
+
+/**
  * The options of every tool's ./server plugin (`FastifyPluginAsync<ToolServerOptions>`), registered by
  * apps/api under the /api prefix from apps/api/src/tool-servers.ts.
  */

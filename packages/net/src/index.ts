@@ -23,6 +23,7 @@ export {
   type RouteRateLimit,
   type SearchProvider,
   type ServiceOptions,
+  type ToolServer,
   type ToolServerOptions,
 } from './context';
 export {

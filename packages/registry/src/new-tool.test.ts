@@ -260,11 +260,11 @@ describe('scripts/new-tool.mjs', () => {
     expect(schemas).toContain('export const SampleServerToolBody = Type.Object(');
     expect(schemas).toContain('export type SampleServerToolResult = Static<typeof SampleServerToolResult>;');
 
+    // The rate-limit variable and its default live with the tool's ./server export.
+    expect(server).toContain("  rateLimitVariable: 'RATE_LIMIT_SAMPLE_SERVER_TOOL_PER_MIN',\n  defaultPerMinute: 10,\n} satisfies ToolServer<typeof sampleServerToolServer>;");
     const servers = read('apps/api/src/tool-servers.ts');
-    expect(servers).toContain("import { sampleServerToolServer } from '@toolnest/sample-server-tool/server';");
-    expect(servers).toContain(
-      "  { slug: 'sample-server-tool', plugin: sampleServerToolServer, rateLimitVariable: 'RATE_LIMIT_SAMPLE_SERVER_TOOL_PER_MIN', defaultPerMinute: 10 },",
-    );
+    expect(servers).toContain("import { toolServer as sampleServerTool } from '@toolnest/sample-server-tool/server';");
+    expect(servers).toContain('  sampleServerTool,\n');
     const without = (text: string) => text.split('\n').filter((line) => !/sample-server-tool|sampleServerTool|another-server-tool|anotherServerTool/.test(line)).join('\n');
     expect(without(servers)).toBe(serversBefore);
     expect(JSON.parse(read('apps/api/package.json')).dependencies['@toolnest/sample-server-tool']).toBe('workspace:*');
@@ -275,7 +275,7 @@ describe('scripts/new-tool.mjs', () => {
     const both = read('apps/api/src/tool-servers.ts');
     expect(without(both)).toBe(serversBefore);
     expect(both.indexOf('@toolnest/another-server-tool/server')).toBeLessThan(both.indexOf('@toolnest/sample-server-tool/server'));
-    expect(both.indexOf("slug: 'another-server-tool'")).toBeLessThan(both.indexOf("slug: 'sample-server-tool'"));
+    expect(both.indexOf('  anotherServerTool,')).toBeLessThan(both.indexOf('  sampleServerTool,'));
     const written = filesOf(join(root, dir)).map((file) => read(dir + file));
     expect(COPIED.map(read).concat(written).join('\n').match(/__[A-Z_]+__/g)).toBeNull();
   });

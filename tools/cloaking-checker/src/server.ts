@@ -4,7 +4,7 @@
 import type {} from '@fastify/rate-limit'; // the types of a route's config.rateLimit
 import { ErrorBody } from '@toolnest/api-client/schemas';
 import { CloakingCheckBody, CloakingCheckResult } from './schemas';
-import { SafeFetchError, type NetContext, type ToolServerOptions } from '@toolnest/net';
+import { SafeFetchError, type NetContext, type ToolServer, type ToolServerOptions } from '@toolnest/net';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { readPage } from './html';
 import { bothFailedMessage, compareFetches, excerptOf, urlProblem, viewOf, wordsOf, type FetchOutcome } from './logic';
@@ -87,5 +87,13 @@ export const cloakingCheckerServer: FastifyPluginAsync<CloakingServerOptions> = 
     },
   );
 };
+
+/** What apps/api registers (src/tool-servers.ts): the plugin under /api, and its per-IP limit operators tune. */
+export const toolServer = {
+  slug: 'cloaking-checker',
+  plugin: cloakingCheckerServer,
+  rateLimitVariable: 'RATE_LIMIT_CLOAKING_PER_MIN',
+  defaultPerMinute: 10,
+} satisfies ToolServer<typeof cloakingCheckerServer>;
 
 export default cloakingCheckerServer;

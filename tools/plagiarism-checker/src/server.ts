@@ -4,7 +4,7 @@
 import type {} from '@fastify/rate-limit'; // the types of a route's config.rateLimit
 import { ErrorBody } from '@toolnest/api-client/schemas';
 import { PlagiarismCheckBody, PlagiarismCheckResult, type PlagiarismSkippedSource } from './schemas';
-import { SafeFetchError, seconds, type ToolServerOptions } from '@toolnest/net';
+import { SafeFetchError, seconds, type ToolServer, type ToolServerOptions } from '@toolnest/net';
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { reportOf, textProblem, type SourceCover } from './logic';
 import { createPageReader, DEFAULT_READ_TIMEOUT_MS, type Outcome, type Cover, type PrintedText } from './page-reader';
@@ -191,5 +191,13 @@ export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions
     },
   );
 };
+
+/** What apps/api registers (src/tool-servers.ts): the plugin under /api, and its per-IP limit operators tune. */
+export const toolServer = {
+  slug: 'plagiarism-checker',
+  plugin: plagiarismCheckerServer,
+  rateLimitVariable: 'RATE_LIMIT_PLAGIARISM_PER_MIN',
+  defaultPerMinute: 10,
+} satisfies ToolServer<typeof plagiarismCheckerServer>;
 
 export default plagiarismCheckerServer;

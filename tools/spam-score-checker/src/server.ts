@@ -4,7 +4,7 @@
 import { domainToASCII } from 'node:url';
 import type {} from '@fastify/rate-limit'; // the types of a route's config.rateLimit
 import { SpamScoreBody, SpamScoreError, SpamScoreResult } from './schemas';
-import type { ToolServerOptions } from '@toolnest/net';
+import type { ToolServer, ToolServerOptions } from '@toolnest/net';
 import { disposableEmailBlocklistSet } from 'disposable-email-domains-js';
 import type { FastifyPluginAsync } from 'fastify';
 import { BLANK_MESSAGE, domainFromInput, invalidDomainScore, isDisposableDomain, scoreSpam, type SpamScore } from './logic';
@@ -79,5 +79,13 @@ export const spamScoreCheckerServer: FastifyPluginAsync<SpamScoreServerOptions> 
     },
   );
 };
+
+/** What apps/api registers (src/tool-servers.ts): the plugin under /api, and its per-IP limit operators tune. */
+export const toolServer = {
+  slug: 'spam-score-checker',
+  plugin: spamScoreCheckerServer,
+  rateLimitVariable: 'RATE_LIMIT_SPAM_SCORE_PER_MIN',
+  defaultPerMinute: 20,
+} satisfies ToolServer<typeof spamScoreCheckerServer>;
 
 export default spamScoreCheckerServer;
