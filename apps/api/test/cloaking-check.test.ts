@@ -99,8 +99,8 @@ describe('POST /api/cloaking-check in the whole server', () => {
     ['http://[::ffff:10.0.0.1]', '::ffff:a00:1 is a private network address (it carries 10.0.0.1), which cannot be fetched.'],
     ['http://u:p@h', 'Addresses with a user name or password cannot be fetched.'],
     ['http://169.254.169.254/latest/meta-data/', '169.254.169.254 is a cloud metadata address, which cannot be fetched.'],
-    ['http://inside.test/', 'inside.test points to a private network address, which cannot be fetched.'],
-    ['http://mapped.test/', 'mapped.test points to a private network address, which cannot be fetched.'],
+    ['http://inside.test/', 'inside.test points to a private network address, which this tool does not fetch.'],
+    ['http://mapped.test/', 'mapped.test points to a private network address, which this tool does not fetch.'],
     ['http://site.test:22/', 'Port 22 cannot be fetched; use 80, 443 or a port from 1024 up.'],
   ])('refuses %s with 422 { error }', async (url, error) => {
     const response = await post(await app(), { url });
@@ -120,7 +120,7 @@ describe('POST /api/cloaking-check in the whole server', () => {
     ]) {
       const response = await post(server, { url });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ error: `${host} points to a private network address, which cannot be fetched.` });
+      expect(response.json()).toEqual({ error: `${host} points to a private network address, which this tool does not fetch.` });
       expect(response.body).not.toMatch(/10\.20\.30\.40|10\.0\.0\.1|ffff/);
       const logged = lines.map((line) => JSON.parse(line) as { url?: string; detail?: string; msg: string });
       expect(logged).toContainEqual(expect.objectContaining({ url, msg: 'cloaking fetch refused', detail: expect.stringContaining(`${host} resolved to ${address}`) }));

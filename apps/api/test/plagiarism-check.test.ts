@@ -55,9 +55,9 @@ describe('POST /api/plagiarism-check in the whole server', () => {
       highlights: [{ start: 0, end: COPIED.length }],
       skippedSources: [
         { source: `http://127.0.0.1:${site.port}/`, reason: '127.0.0.1 is a loopback address, which cannot be fetched.' },
-        { source: `http://site.test:${site.port}/`, reason: 'site.test points to a loopback address, which cannot be fetched.' },
+        { source: `http://site.test:${site.port}/`, reason: 'site.test points to a loopback address, which this tool does not fetch.' },
         { source: 'http://[::ffff:10.0.0.1]/', reason: '::ffff:a00:1 is a private network address (it carries 10.0.0.1), which cannot be fetched.' },
-        { source: 'http://inside.test/', reason: 'inside.test points to a private network address, which cannot be fetched.' },
+        { source: 'http://inside.test/', reason: 'inside.test points to a private network address, which this tool does not fetch.' },
         { source: 'file:///etc/passwd', reason: 'Only http:// and https:// addresses can be fetched, not file:.' },
         { source: 'http://u:p@example.com/', reason: 'Addresses with a user name or password cannot be fetched.' },
       ],
@@ -72,7 +72,7 @@ describe('POST /api/plagiarism-check in the whole server', () => {
       logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
     });
     const response = await post(server, { text: TEXT, sources: [{ kind: 'url', value: 'http://inside.test:6379/' }] });
-    expect(response.json().skippedSources).toEqual([{ source: 'http://inside.test:6379/', reason: 'inside.test points to a private network address, which cannot be fetched.' }]);
+    expect(response.json().skippedSources).toEqual([{ source: 'http://inside.test:6379/', reason: 'inside.test points to a private network address, which this tool does not fetch.' }]);
     expect(response.body).not.toContain('10.1.2.3');
     const logged = lines.map((line) => JSON.parse(line) as { url?: string; detail?: string; msg: string });
     expect(logged).toContainEqual(

@@ -92,7 +92,7 @@ describe('registerToolServers', () => {
   it('passes the fetch policy: private targets are refused unless ALLOW_PRIVATE_FETCH is on', async () => {
     const refused = await post(await serve(false), { url: `http://site.test:${site.port}/` });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ error: 'site.test points to a loopback address, which cannot be fetched.' });
+    expect(refused.json()).toEqual({ error: 'site.test points to a loopback address, which this tool does not fetch.' });
     expect((await post(await serve(true), { url: `http://site.test:${site.port}/` })).statusCode).toBe(200);
   });
 });

@@ -135,7 +135,7 @@ export async function resolveTarget(
     // http://redis.internal.corp:6379/ answered '…points to 10.20.30.40'); the log gets it (`detail`).
     if (address === hostname) throw new SafeFetchError('blocked-address', `${hostname} is ${refusal}, which cannot be fetched.`, url.href);
     const kind = refusalOf(address, allowPrivate, { nameCarried: false });
-    throw new SafeFetchError('blocked-address', `${hostname} points to ${kind}, which cannot be fetched.`, url.href, {
+    throw new SafeFetchError('blocked-address', `${hostname} points to ${kind}, which this tool does not fetch.`, url.href, {
       detail: `${hostname} resolved to ${address}, ${refusal}`,
     });
   }

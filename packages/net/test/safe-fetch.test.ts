@@ -200,10 +200,10 @@ describe('safeFetch: refused before any connection (ALLOW_PRIVATE_FETCH off)', (
     ['http://100.64.0.1/', 'blocked-address', 'a carrier-grade NAT address'],
     ['http://192.168.1.1/', 'blocked-address', 'a private network address'],
     ['http://0.0.0.0/', 'blocked-address', 'a reserved address'],
-    ['http://localhost/', 'blocked-address', 'localhost points to a loopback address, which cannot be fetched.'],
-    ['http://private.test/', 'blocked-address', 'private.test points to a private network address, which cannot be fetched.'],
-    ['http://mixed.test/', 'blocked-address', 'mixed.test points to a loopback address, which cannot be fetched.'],
-    ['http://mapped.test/', 'blocked-address', 'mapped.test points to a private network address, which cannot be fetched.'],
+    ['http://localhost/', 'blocked-address', 'localhost points to a loopback address, which this tool does not fetch.'],
+    ['http://private.test/', 'blocked-address', 'private.test points to a private network address, which this tool does not fetch.'],
+    ['http://mixed.test/', 'blocked-address', 'mixed.test points to a loopback address, which this tool does not fetch.'],
+    ['http://mapped.test/', 'blocked-address', 'mapped.test points to a private network address, which this tool does not fetch.'],
     ['file:///etc/passwd', 'unsupported-scheme', 'Only http:// and https:// addresses can be fetched, not file:.'],
     ['ftp://site.test/', 'unsupported-scheme', 'not ftp:.'],
     ['javascript:alert(1)', 'unsupported-scheme', 'not javascript:.'],
@@ -230,7 +230,7 @@ describe('safeFetch: refused before any connection (ALLOW_PRIVATE_FETCH off)', (
       [siteUrl(`/to?url=${encodeURIComponent('http://redis.internal.corp:6379/')}`), '10.20.30.40'],
     ] as const) {
       const error = await refusal(safeFetch(url, options()));
-      expect(error.message, url).toMatch(/redis\.internal\.corp points to a private network address, which cannot be fetched\.$|^mapped\.test points to a private network address, which cannot be fetched\.$/);
+      expect(error.message, url).toMatch(/redis\.internal\.corp points to a private network address, which this tool does not fetch\.$|^mapped\.test points to a private network address, which this tool does not fetch\.$/);
       expect(error.message, url).not.toMatch(/\d+\.\d+\.\d+\.\d+|::ffff|a00:1|carries/);
       expect(error.detail, url).toContain(address);
     }
@@ -251,7 +251,7 @@ describe('safeFetch: refused before any connection (ALLOW_PRIVATE_FETCH off)', (
 describe('safeFetch: redirects and rebinding', () => {
   it.each([
     ['http://127.0.0.2/', 'Redirected to http://127.0.0.2/: 127.0.0.2 is a loopback address, which cannot be fetched.'],
-    ['http://private.test/', 'Redirected to http://private.test/: private.test points to a private network address, which cannot be fetched.'],
+    ['http://private.test/', 'Redirected to http://private.test/: private.test points to a private network address, which this tool does not fetch.'],
     ['http://[::ffff:10.0.0.1]/', 'it carries 10.0.0.1'],
     ['http://169.254.169.254/latest/meta-data/', 'a cloud metadata address'],
     ['file:///etc/passwd', 'Redirected to file:///etc/passwd: Only http:// and https:// addresses can be fetched'],

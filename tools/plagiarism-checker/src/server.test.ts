@@ -148,7 +148,7 @@ describe('POST /api/plagiarism-check', () => {
       { source: `${site.url}/image`, reason: 'The address answered with image/png, not a web page or text.' },
       { source: 'file:///etc/passwd', reason: 'Only http:// and https:// addresses can be fetched, not file:.' },
       { source: `http://user:secret@site.test:${site.port}/article`, reason: 'Addresses with a user name or password cannot be fetched.' },
-      { source: 'http://inside.test/', reason: 'inside.test points to a private network address, which cannot be fetched.' },
+      { source: 'http://inside.test/', reason: 'inside.test points to a private network address, which this tool does not fetch.' },
       { source: 'http://nowhere.test/', reason: 'The name nowhere.test was not found.' },
       { source: `${site.url}/slow`, reason: expect.stringMatching(/did not send the page within/) },
     ]);
