@@ -10,12 +10,11 @@ export const mainButton = (page: Page, name: string) => page.getByRole('main').g
 /** The Toaster's region (it appears with the first notice). */
 export const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
-/** Whether the box holds `unit` repeated `times` (compared in the page: no 10 MB round trip). */
-export const holdsRepeated = (box: Locator, unit: string, times: number): Promise<boolean> =>
-  box.evaluate((area: HTMLTextAreaElement, { unit, times }) => area.value === unit.repeat(times), { unit, times });
-
-/** What a timed update does in the page: click the element, or paste text into it as pasteInPage does. */
-type PageAction = { click: true } | { pieces: (string | number)[]; times: number };
+/** A paste made in the page: the pieces joined (numbers as UTF-16 code units), the whole repeated `times`. */
+interface Paste {
+  pieces: (string | number)[];
+  times: number;
+}
 
 /** A timed update's main-thread time in ms, and how much of it the browser spent rendering frames (style, layout, paint). */
 export interface MainThreadTime {
@@ -27,25 +26,24 @@ export interface MainThreadTime {
 export const formatMainThread = ({ ms, renderingMs }: MainThreadTime): string =>
   renderingMs >= 1 ? `${ms.toFixed(0)} ms, ${renderingMs.toFixed(0)} ms of it the browser's rendering` : `${ms.toFixed(0)} ms`;
 
-/** How long a timed update may take to show before the test fails (a click that changes nothing). */
+/** How long a timed paste's output may take to change before the test fails. */
 const UPDATE_TIMEOUT_MS = 60_000;
 
 /**
- * Does the action in the page. With an `output`, returns its main-thread time in ms: from the click (or the
- * paste) to the first animation frame after `output` changed (a form control's value, or another element's
- * text). That takes in the tool's handlers, React's render and commit (React 19 renders a click's update
- * after click() returns, and a deferred value's render later still) and whatever else kept the main thread
- * busy until the browser could draw, but not the layout and paint of that frame, which come after its
- * animation-frame callbacks. When frames are drawn in between (a deferred render comes after the frame that
+ * Pastes in the page. With an `output`, returns its main-thread time in ms: from the paste to the first
+ * animation frame after `output` changed (a form control's value, or another element's text). That takes
+ * in the tool's handlers, React's render and commit (a deferred value's render comes later still) and
+ * whatever else kept the main thread busy until the browser could draw, but not the layout and paint of
+ * that frame, which come after its animation-frame callbacks. When frames are drawn in between (a deferred render comes after the frame that
  * lays out a paste), their rendering counts too, and is given apart as `renderingMs` (from the Long Animation
  * Frames API, which sees frames over 50 ms). Fails when the output has not changed within a minute. Without
- * an output, resolves once the browser has drawn the frame after the action.
+ * an output, resolves once the browser has drawn the frame after the paste.
  */
-async function actInPage(target: Locator, output: Locator | null, action: PageAction): Promise<MainThreadTime> {
+async function pasteAndTime(target: Locator, output: Locator | null, paste: Paste): Promise<MainThreadTime> {
   const watched = output && (await output.elementHandle());
   try {
     return await target.evaluate(
-      async (element, { watched, action, timeout }) => {
+      async (element, { watched, paste, timeout }) => {
         // A task after the next animation frame runs once that frame's layout and paint are done.
         const drawn = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
         const read = () =>
@@ -56,29 +54,21 @@ async function actInPage(target: Locator, output: Locator | null, action: PageAc
         const frames: PerformanceEntry[] = [];
         const observer = new PerformanceObserver((list) => frames.push(...list.getEntries()));
         observer.observe({ type: 'long-animation-frame' });
-        let elapsed = 0;
-        let firstStart = performance.now();
-        if ('click' in action) {
-          const start = (firstStart = performance.now());
-          (element as HTMLElement).click();
-          elapsed -= start;
-        } else {
-          // A paste over the whole text, as it arrives: the paste event, the browser inserting the text, then
-          // one input event. Only the page's part is timed: its paste handlers, then all from the input event on.
-          const area = element as HTMLTextAreaElement;
-          const text = action.pieces.map((piece) => (typeof piece === 'number' ? String.fromCharCode(piece) : piece)).join('');
-          const pasted = text.repeat(action.times);
-          area.setSelectionRange(0, area.value.length);
-          const clipboardData = new DataTransfer();
-          clipboardData.setData('text/plain', pasted);
-          const pasteStart = (firstStart = performance.now());
-          area.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
-          elapsed += performance.now() - pasteStart;
-          Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, pasted);
-          const start = performance.now();
-          area.dispatchEvent(new Event('input', { bubbles: true }));
-          elapsed -= start;
-        }
+        // A paste over the whole text, as it arrives: the paste event, the browser inserting the text, then
+        // one input event. Only the page's part is timed: its paste handlers, then all from the input event on.
+        const area = element as HTMLTextAreaElement;
+        const text = paste.pieces.map((piece) => (typeof piece === 'number' ? String.fromCharCode(piece) : piece)).join('');
+        const pasted = text.repeat(paste.times);
+        area.setSelectionRange(0, area.value.length);
+        const clipboardData = new DataTransfer();
+        clipboardData.setData('text/plain', pasted);
+        const firstStart = performance.now();
+        area.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+        let elapsed = performance.now() - firstStart;
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, pasted);
+        const start = performance.now();
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+        elapsed -= start;
         if (!watched) {
           observer.disconnect();
           await drawn();
@@ -99,7 +89,7 @@ async function actInPage(target: Locator, output: Locator | null, action: PageAc
           if (elapsed + frame > timeout) throw new Error(`the output did not change within ${timeout} ms`);
         }
       },
-      { watched, action, timeout: UPDATE_TIMEOUT_MS },
+      { watched, paste, timeout: UPDATE_TIMEOUT_MS },
     );
   } finally {
     await watched?.dispose();
@@ -107,25 +97,17 @@ async function actInPage(target: Locator, output: Locator | null, action: PageAc
 }
 
 /**
- * Pastes into a text area inside the page (see actInPage): the pieces joined, numbers as UTF-16 code units,
+ * Pastes into a text area inside the page (see pasteAndTime): the pieces joined, numbers as UTF-16 code units,
  * the whole repeated `times`, replacing what the box held. Made in the page, since the test protocol cannot
- * carry an unpaired surrogate, nor 10 MB quickly. Resolves once the browser has drawn the frame after it,
- * so laying out the pasted text is not counted in the next timed click.
+ * carry an unpaired surrogate, nor 10 MB quickly. Resolves once the browser has drawn the frame after it.
  */
 export async function pasteInPage(box: Locator, pieces: string | (string | number)[], times = 1): Promise<void> {
-  await actInPage(box, null, { pieces: typeof pieces === 'string' ? [pieces] : pieces, times });
+  await pasteAndTime(box, null, { pieces: typeof pieces === 'string' ? [pieces] : pieces, times });
 }
 
-/** pasteInPage, timed: from the paste to the first animation frame after `output` changed (see actInPage). */
+/** pasteInPage, timed: from the paste to the first animation frame after `output` changed (see pasteAndTime). */
 export const timedPaste = (box: Locator, output: Locator, pieces: string | (string | number)[], times = 1): Promise<MainThreadTime> =>
-  actInPage(box, output, { pieces: typeof pieces === 'string' ? [pieces] : pieces, times });
-
-/**
- * Clicks the button inside the page and returns how long the update kept the main thread, in ms: from the
- * click to the first animation frame after `output` changed (see actInPage). The click must change the
- * output: a refusal that leaves an empty output empty needs a result shown first.
- */
-export const timedClick = (button: Locator, output: Locator): Promise<MainThreadTime> => actInPage(button, output, { click: true });
+  pasteAndTime(box, output, { pieces: typeof pieces === 'string' ? [pieces] : pieces, times });
 
 /** Main-thread figures for the closing note (budget 200 ms, written with formatMainThread); never asserted, machines differ. */
 export const noteMainThread = (description: string) => test.info().annotations.push({ type: 'main thread', description });
