@@ -256,7 +256,9 @@ describe('a check of a page built to be slow to read (issue 17)', () => {
   });
   afterAll(() => pages.close());
 
-  it.each(Object.keys(PAGES))('%s leaves /api/health answering within 100 ms over a socket while the check runs', async (path) => {
+  // Tried again up to twice: on 2 shared cores the OS may not run this thread for 100 ms of another test's
+  // work now and then, while a page read on the event loop fails every try (the old code: seconds).
+  it.each(Object.keys(PAGES))('%s leaves /api/health answering within 100 ms over a socket while the check runs', { retry: 2 }, async (path) => {
     const server = await testApp({
       net: { dnsServers: [dns.server], allowPrivateFetch: true },
       // Room for a busy machine (CI runs tests side by side on 2 cores), short enough for '/deep'.

@@ -120,9 +120,11 @@ describe('files, shutdown and crashes', () => {
     // The server dies without any clean-up…
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
-    // …and its job's programs live on: ffmpeg outlives a killed parent.
+    // …and its job's programs live on. yt-dlp does; the ffmpeg seen running may be one of the short ones
+    // yt-dlp starts between its long ones, already done by now (a fresh-clone run failed on it), so the
+    // group's survivors are yt-dlp and whatever it runs at this moment.
     const orphans = members(pgids);
-    expect(orphans.map((member) => member.command)).toEqual(expect.arrayContaining(['yt-dlp', 'ffmpeg']));
+    expect(orphans.map((member) => member.command)).toContain('yt-dlp');
     const [crashed] = instanceFolders(dataDir);
     expect(existsSync(join(dataDir, 'media', crashed!, '.groups'))).toBe(true);
     expect(mediaFiles(dataDir).length).toBeGreaterThan(0);
