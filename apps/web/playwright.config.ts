@@ -22,11 +22,12 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   outputDir: 'test-results',
   projects: [
-    { name: 'pages', grepInvert: /@heavy/ },
     // Tests that push megabytes through Chromium's text areas: one at a time (several at once on a 2-core machine
-    // take 5x as long each), beside the pages, so neither core idles while one runs alone. Their waits are
-    // made for a busy machine (a minute or more); how fast the tools are is pnpm bench's to say.
+    // take 5x as long each), listed first so that they start at once beside the pages instead of running alone at
+    // the end with a core idle. Their waits are made for a busy machine (a minute or more); how fast the tools
+    // are is pnpm bench's to say.
     { name: 'heavy', grep: /@heavy/, workers: 1, timeout: 300_000, expect: { timeout: 60_000 } },
+    { name: 'pages', grepInvert: /@heavy/ },
   ],
   use: {
     browserName: 'chromium',
