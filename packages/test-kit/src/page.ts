@@ -34,10 +34,11 @@ const UPDATE_TIMEOUT_MS = 180_000;
  * animation frame after `output` changed (a form control's value, or another element's text). That takes
  * in the tool's handlers, React's render and commit (a deferred value's render comes later still) and
  * whatever else kept the main thread busy until the browser could draw, but not the layout and paint of
- * that frame, which come after its animation-frame callbacks. When frames are drawn in between (a deferred render comes after the frame that
- * lays out a paste), their rendering counts too, and is given apart as `renderingMs` (from the Long Animation
- * Frames API, which sees frames over 50 ms). Fails when the output has not changed within 3 minutes. Without
- * an output, resolves once the browser has drawn the frame after the paste.
+ * that frame, which come after its animation-frame callbacks. When frames are drawn in between (a deferred
+ * render comes after the frame that lays out a paste), their rendering counts too, and is given apart as
+ * `renderingMs` (from the Long Animation Frames API, which sees frames over 50 ms). Fails when the output
+ * has not changed within 3 minutes. Without an output, resolves once the browser has drawn the frame after
+ * the paste.
  */
 async function pasteAndTime(target: Locator, output: Locator | null, paste: Paste): Promise<MainThreadTime> {
   const watched = output && (await output.elementHandle());
