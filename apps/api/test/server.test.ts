@@ -48,7 +48,9 @@ function startServer(env: Record<string, string>) {
   return { child, exited, listening, output: () => output };
 }
 
-describe('src/server.ts', () => {
+// Each test starts the server from its sources through tsx, which compiles the whole server first: up to
+// a minute on a loaded 2-core machine (a fresh-clone run took past 20 s).
+describe('src/server.ts', { timeout: 60_000 }, () => {
   it('creates DATA_DIR, prints the generated admin password once, serves and stops on SIGTERM', async () => {
     const dataDir = join(tempDir(), 'missing', 'data');
     const first = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
