@@ -5,13 +5,16 @@ import caseConvert from '@toolnest/case-convert/meta';
 import wordCount from '@toolnest/word-count/meta';
 import urlEncoder from '@toolnest/url-encoder/meta';
 import base64Converter from '@toolnest/base64-converter/meta';
+import passwordGenerator from '@toolnest/password-generator/meta';
 import smallTextGenerator from '@toolnest/small-text-generator/meta';
+import textDiff from '@toolnest/text-diff/meta';
 import textToBinary from '@toolnest/text-to-binary/meta';
 import binaryDecoder from '@toolnest/binary-decoder/meta';
 import invisibleCharacter from '@toolnest/invisible-character/meta';
 import spamScoreChecker from '@toolnest/spam-score-checker/meta';
 import cloakingChecker from '@toolnest/cloaking-checker/meta';
 import plagiarismChecker from '@toolnest/plagiarism-checker/meta';
+import jsonFormatter from '@toolnest/json-formatter/meta';
 
 /** Every built-in tool, in tool id order. */
 export const builtInTools: readonly ToolMeta[] = [
@@ -19,11 +22,14 @@ export const builtInTools: readonly ToolMeta[] = [
   wordCount,
   urlEncoder,
   base64Converter,
+  passwordGenerator,
   smallTextGenerator,
+  textDiff,
   textToBinary,
   binaryDecoder,
   invisibleCharacter,
   spamScoreChecker,
   cloakingChecker,
   plagiarismChecker,
+  jsonFormatter,
 ];
