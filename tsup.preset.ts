@@ -3,11 +3,13 @@
 //   - one entry per `exports` subpath that has a `@toolnest/source` file: the source is the entry,
 //     named after the subpath's `import` file (`./dist/CaseConvert.js` → `CaseConvert`);
 //   - every dependency and peerDependency stays external, with its subpaths (`lucide-react/icons/copy`);
+//   - every `src/<name>.worker.ts` (a module worker, see @toolnest/ui/worker-task) is an entry too, and the
+//     page code's `new URL('./<name>.worker.ts', import.meta.url)` is pointed at the built `./<name>.worker.js`;
 //   - ESM with .d.ts, dist/ emptied first;
 //   - an export `"./styles.css": "./dist/styles.css"` gets a Tailwind `@source` hint written there,
 //     so a consumer's Tailwind build finds the package's class names (see README, "Adding a tool").
 // A package's tsup.config.ts is two lines: import packageBuild and export packageBuild().
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
 interface PackageJson {
@@ -41,19 +43,41 @@ export function externalsOf(pkg: PackageJson): RegExp[] {
   return [...names].sort().map((name) => new RegExp(`^${escapeRegExp(name)}(?:/.*)?$`));
 }
 
+/** `{ 'diff.worker': './src/diff.worker.ts' }`: the module workers in the package's src/. */
+export function workerEntriesOf(dir: string): Record<string, string> {
+  const src = join(dir, 'src');
+  if (!existsSync(src)) return {};
+  const workers = readdirSync(src).filter((file) => file.endsWith('.worker.ts'));
+  return Object.fromEntries(workers.map((file) => [file.slice(0, -'.ts'.length), `./src/${file}`]));
+}
+
+/** Points `new URL('./x.worker.ts', import.meta.url)` at the built worker, `./x.worker.js` (esbuild leaves the URL as written). */
+export function builtWorkerUrls(code: string): string {
+  return code.replace(/(new URL\(\s*["']\.\/[\w.-]+\.worker)\.ts(["'])/g, '$1.js$2');
+}
+
 const STYLES_HINT = './dist/styles.css';
 
 /** The tsup options of the package in `dir` (tsup runs in the package folder, so that is the default). */
 export function packageBuild(dir = process.cwd()) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;
   const wantsStylesHint = pkg.exports?.['./styles.css'] === STYLES_HINT;
+  const workers = workerEntriesOf(dir);
   return {
-    entry: entriesOf(pkg),
+    entry: { ...entriesOf(pkg), ...workers },
     format: ['esm' as const],
     dts: true,
     clean: true,
     external: externalsOf(pkg),
     async onSuccess() {
+      if (Object.keys(workers).length > 0) {
+        const dist = join(dir, 'dist');
+        for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+          const code = readFileSync(join(dist, file), 'utf8');
+          const built = builtWorkerUrls(code);
+          if (built !== code) writeFileSync(join(dist, file), built);
+        }
+      }
       if (!wantsStylesHint) return;
       const hint = [
         `/* ${pkg.name}: where its Tailwind class names are. Import after @toolnest/ui/styles.css. */`,

@@ -288,6 +288,13 @@ describe.each(packagesToPack())('the %s tarball', (name) => {
     })((JSON.parse(manifest) as Manifest).exports);
     expect(targets.length).toBeGreaterThan(0);
     expect(targets.filter((target) => !shipped.has(target))).toEqual([]);
+    // Module workers (`new URL('./diff.worker.js', import.meta.url)`, rewritten by tsup.preset.ts) ship beside their page code.
+    const urls: string[] = [];
+    for (const file of [...shipped].filter((path) => path.startsWith('./dist/') && path.endsWith('.js'))) {
+      const { stdout: code } = await run('tar', ['-xzOf', tarball, `package/${file.slice(2)}`], project);
+      for (const [, url = ''] of code.matchAll(/new URL\(\s*["'](\.\.?\/[^"']+)["'],\s*import\.meta\.url/g)) urls.push(join(dirname(file), url));
+    }
+    expect(urls.filter((url) => !shipped.has(`./${url}`))).toEqual([]);
   });
 
   it('passes publint', async () => {
