@@ -19,14 +19,17 @@ export function toolSlugOf(src) {
   return /(?:^|\/)tools\/([a-z0-9-]+)\/src\//.exec(src ?? '')?.[1] ?? null;
 }
 
+/** The files a chunk brings: its own, and the module workers it starts (Vite lists a worker bundle among the chunk's assets). */
+const filesOf = (chunk) => [chunk.file, ...(chunk.assets ?? []).filter((file) => file.endsWith('.js'))];
+
 /**
  * Sizes in bytes: `entry` is every JS file of the entry's static closure; each tool adds the
- * closure of its dynamic entry minus what the entry already loaded.
+ * closure of its dynamic entry (with the workers it starts) minus what the entry already loaded.
  */
 export function measure(manifest, gzipSizeOf) {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entryKeys.length !== 1) throw new Error(`expected one entry chunk, found ${entryKeys.length}`);
-  const entryFiles = new Set([...staticClosure(manifest, entryKeys[0])].map((key) => manifest[key].file));
+  const entryFiles = new Set([...staticClosure(manifest, entryKeys[0])].flatMap((key) => filesOf(manifest[key])));
   const sum = (files) => [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipSizeOf(file), 0);
 
   const tools = new Map();
@@ -36,14 +39,13 @@ export function measure(manifest, gzipSizeOf) {
     const slug = toolSlugOf(chunk.src ?? key);
     if (!slug) {
       // Shell chunks loaded on demand (tool-page frame, providers, not-found...): reported, not budgeted.
-      const files = [...staticClosure(manifest, key)].map((dep) => manifest[dep].file).filter((file) => !entryFiles.has(file));
+      const files = [...staticClosure(manifest, key)].flatMap((dep) => filesOf(manifest[dep])).filter((file) => !entryFiles.has(file));
       lazy.push({ name: chunk.src ?? key, files, gzip: sum(new Set(files)) });
       continue;
     }
     const files = tools.get(slug) ?? new Set();
     for (const dep of staticClosure(manifest, key)) {
-      const file = manifest[dep].file;
-      if (!entryFiles.has(file)) files.add(file);
+      for (const file of filesOf(manifest[dep])) if (!entryFiles.has(file)) files.add(file);
     }
     tools.set(slug, files);
   }

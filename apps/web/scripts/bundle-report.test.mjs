@@ -11,10 +11,12 @@ const manifest = {
     src: '../../tools/case-convert/src/page.ts',
     isDynamicEntry: true,
     imports: ['_vendor.js', '_shared.js'],
+    // The module worker it starts, and an image it shows (not JavaScript: not counted).
+    assets: ['assets/page.worker.js', 'assets/logo.png'],
   },
   'src/lazy-extra.ts': { file: 'assets/extra.js', src: 'src/lazy-extra.ts', isDynamicEntry: true },
 };
-const sizes = { 'assets/index.js': 50_000, 'assets/vendor.js': 30_000, 'assets/shared.js': 4_000, 'assets/page.js': 6_000, 'assets/extra.js': 0 };
+const sizes = { 'assets/index.js': 50_000, 'assets/vendor.js': 30_000, 'assets/shared.js': 4_000, 'assets/page.js': 6_000, 'assets/page.worker.js': 3_000, 'assets/extra.js': 0 };
 
 describe('bundle report', () => {
   it('follows static imports only', () => {
@@ -27,17 +29,19 @@ describe('bundle report', () => {
     expect(toolSlugOf('src/main.tsx')).toBeNull();
   });
 
-  it('counts the entry closure and what each tool adds beyond it', () => {
+  it('counts the entry closure and what each tool adds beyond it, its workers included', () => {
     const report = measure(manifest, (file) => sizes[file]);
     expect(report.entry.gzip).toBe(80_000);
-    expect(report.tools).toEqual([{ slug: 'case-convert', files: ['assets/page.js', 'assets/shared.js'], gzip: 10_000 }]);
+    expect(report.tools).toEqual([
+      { slug: 'case-convert', files: ['assets/page.js', 'assets/page.worker.js', 'assets/shared.js'], gzip: 13_000 },
+    ]);
     expect(report.lazy).toEqual([{ name: 'src/lazy-extra.ts', files: ['assets/extra.js'], gzip: 0 }]);
   });
 
   it('flags budgets exceeded', () => {
     const report = measure(manifest, (file) => sizes[file]);
     expect(check(report, { entryKb: 90, defaultToolKb: 25 }).every((row) => row.ok)).toBe(true);
-    const rows = check(report, { entryKb: 79, toolsKb: { 'case-convert': 9 } });
+    const rows = check(report, { entryKb: 79, toolsKb: { 'case-convert': 12 } });
     expect(rows.map((row) => row.ok)).toEqual([false, false]);
   });
 });
