@@ -15,8 +15,12 @@ export const toolPages: Readonly<Record<string, () => Promise<ToolPageModule>>> 
   'text-to-binary': () => import('@toolnest/text-to-binary'),
   'binary-decoder': () => import('@toolnest/binary-decoder'),
   'invisible-character': () => import('@toolnest/invisible-character'),
+  'hours-calculator': () => import('@toolnest/hours-calculator'),
   'spam-score-checker': () => import('@toolnest/spam-score-checker'),
   'cloaking-checker': () => import('@toolnest/cloaking-checker'),
+  'open-graph-generator': () => import('@toolnest/open-graph-generator'),
+  'pdf-to-zip': () => import('@toolnest/pdf-to-zip'),
   'plagiarism-checker': () => import('@toolnest/plagiarism-checker'),
+  'check-splitter': () => import('@toolnest/check-splitter'),
   'json-formatter': () => import('@toolnest/json-formatter'),
 };

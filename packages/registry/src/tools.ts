@@ -11,9 +11,13 @@ import textDiff from '@toolnest/text-diff/meta';
 import textToBinary from '@toolnest/text-to-binary/meta';
 import binaryDecoder from '@toolnest/binary-decoder/meta';
 import invisibleCharacter from '@toolnest/invisible-character/meta';
+import hoursCalculator from '@toolnest/hours-calculator/meta';
 import spamScoreChecker from '@toolnest/spam-score-checker/meta';
 import cloakingChecker from '@toolnest/cloaking-checker/meta';
+import openGraphGenerator from '@toolnest/open-graph-generator/meta';
+import pdfToZip from '@toolnest/pdf-to-zip/meta';
 import plagiarismChecker from '@toolnest/plagiarism-checker/meta';
+import checkSplitter from '@toolnest/check-splitter/meta';
 import jsonFormatter from '@toolnest/json-formatter/meta';
 
 /** Every built-in tool, in tool id order. */
@@ -28,8 +32,12 @@ export const builtInTools: readonly ToolMeta[] = [
   textToBinary,
   binaryDecoder,
   invisibleCharacter,
+  hoursCalculator,
   spamScoreChecker,
   cloakingChecker,
+  openGraphGenerator,
+  pdfToZip,
   plagiarismChecker,
+  checkSplitter,
   jsonFormatter,
 ];

@@ -1,0 +1,12 @@
+import { defineTool } from '@toolnest/tool-kit';
+
+// Card data only: every page's entry chunk carries it. The page itself is the package's "." export.
+export default defineTool({
+  id: 54,
+  slug: 'check-splitter',
+  title: 'Check Splitter',
+  description: 'Split shared bills and see who pays whom.',
+  tags: ['Calculator', 'Money', 'Productivity'],
+  group: 'text',
+  icon: 'receipt',
+});
