@@ -1,21 +1,121 @@
-import { TextConverter } from '@toolnest/ui/text-converter';
-import { transform } from './logic';
+import { Button, Input, parseUrlSettings, toast, useUrlSettings, type UrlParam } from '@toolnest/ui';
+import { Field } from '@toolnest/ui/field';
+import Clock from 'lucide-react/icons/clock';
+import Eraser from 'lucide-react/icons/eraser';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { calculateHours, MINUTES_PER_DAY, parseClockTime, resultDetails, resultLine, type HoursWorked } from './logic';
 
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
 
+const clockTime: UrlParam<string> = { default: '', parse: (raw) => (parseClockTime(raw) === undefined ? undefined : raw), format: String };
 /**
- * The tool itself: input, actions, Copy, Clear All, output. The page frame (heading, Related Tools,
- * article) comes from the shell. An action that can fail returns { ok: false, message }: TextConverter
- * shows the 'Error' notice, keeps the input and empties the output.
+ * The last calculation's times and break, kept in the URL (as it-tools keeps a tool's state) so a reload,
+ * a bookmark or a shared link shows it again. They are settings of a sum, not private text. Written only
+ * by Calculate Hours, so the address always matches the result on screen; Clear removes them.
  */
-export function HoursCalculator() {
+const settingsSchema = {
+  start: clockTime,
+  end: clockTime,
+  // A calculation that stands never has a break over the day's last minute.
+  break: { default: 0, parse: (raw) => (/^\d{1,4}$/.test(raw) && Number(raw) < MINUTES_PER_DAY ? Number(raw) : undefined), format: String } as UrlParam<number>,
+};
+
+export interface HoursCalculatorProps {
+  /** Field values to start with (stories, embeds); the page starts empty. */
+  initialStart?: string;
+  initialEnd?: string;
+  initialBreak?: string;
+}
+
+/** The Hours Calculator: start and end times and a break in minutes in, the time worked out. */
+export function HoursCalculator({ initialStart = '', initialEnd = '', initialBreak = '' }: HoursCalculatorProps) {
+  // One state: the fields as typed and the result of the last Calculate Hours (spec 1 §4: none until then).
+  const [state, setState] = useState<{ start: string; end: string; pause: string; result?: HoursWorked }>({
+    start: initialStart,
+    end: initialEnd,
+    pause: initialBreak,
+  });
+  const { start, end, pause, result } = state;
+  const [, setSettings] = useUrlSettings(settingsSchema);
+  const startField = useRef<HTMLInputElement>(null);
+  const edit = (patch: Partial<typeof state>) => setState((current) => ({ ...current, ...patch }));
+
+  // A link or reload with a calculation in its address shows it once the page runs in the browser: the
+  // prerendered page knows no query, so the address is read after hydration, never at render.
+  useEffect(() => {
+    const saved = parseUrlSettings(settingsSchema, window.location.search);
+    const pauseText = saved.break === 0 ? '' : String(saved.break);
+    const restored = calculateHours(saved.start, saved.end, pauseText);
+    if (!restored.ok) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one update, from the address, once
+    setState({ start: saved.start, end: saved.end, pause: pauseText, result: restored });
+  }, []);
+
+  const calculate = (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = calculateHours(start, end, pause);
+    if (!outcome.ok) {
+      edit({ result: undefined });
+      setSettings({ start: '', end: '', break: 0 });
+      toast({ title: 'Error', description: outcome.message, variant: 'destructive' });
+      return;
+    }
+    edit({ result: outcome });
+    setSettings({ start, end, break: outcome.breakMinutes });
+  };
+
+  const clear = () => {
+    setState({ start: '', end: '', pause: '' });
+    setSettings({ start: '', end: '', break: 0 });
+    startField.current?.focus();
+  };
+
   return (
-    <TextConverter
-      input={{ label: 'Input', rows: 6 }}
-      output={{ label: 'Output', rows: 6 }}
-      actions={[{ label: 'Convert', convert: (text) => ({ ok: true, text: transform(text) }) }]}
-    />
+    <div className="space-y-6">
+      {/* noValidate: the spec's messages, not the browser's bubbles, answer a missing time or an odd break. */}
+      <form className="space-y-4" onSubmit={calculate} noValidate>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Start Time">
+            <Input ref={startField} type="time" value={start} onChange={(event) => edit({ start: event.target.value })} />
+          </Field>
+          <Field label="End Time">
+            <Input type="time" value={end} onChange={(event) => edit({ end: event.target.value })} />
+          </Field>
+          <Field label="Break Time (minutes)">
+            <Input
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              placeholder="0"
+              value={pause}
+              onChange={(event) => edit({ pause: event.target.value })}
+            />
+          </Field>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit">
+            <Clock aria-hidden="true" />
+            Calculate Hours
+          </Button>
+          <Button variant="outline" onClick={clear}>
+            <Eraser aria-hidden="true" />
+            Clear
+          </Button>
+        </div>
+      </form>
+
+      {/* Announced when a calculation lands; empty until then. */}
+      <div aria-live="polite">
+        {result ? (
+          <div className="rounded-lg border border-border bg-background p-4 text-center">
+            <p className="text-2xl font-bold text-foreground tabular-nums">{resultLine(result.minutes)}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{resultDetails(result)}</p>
+          </div>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
