@@ -37,6 +37,7 @@ const arbTool = fc.record({
   description: fc.string({ maxLength: 30 }),
   tags: fc.array(fc.constantFrom(...ALL_TAGS), { maxLength: 4 }),
   group: fc.option(fc.constantFrom(...TOOL_GROUP_ORDER), { nil: undefined }),
+  heading: fc.option(fc.constantFrom(...TOOL_GROUP_ORDER), { nil: undefined }),
 });
 const arbTools = fc.uniqueArray(arbTool, { selector: (t) => t.slug, maxLength: 15 });
 
@@ -114,6 +115,17 @@ describe('groupForCatalogue', () => {
     expect(sections.at(-1)?.tools.map((t) => t.slug)).toEqual(['time1', 'live']);
   });
 
+  it("lists a tool under its own heading, counted there, while its group stays its Related Tools'", () => {
+    // Check Splitter: a text id, listed with the calculators, whose heading shows with two tools.
+    const all = [tool('t1', 'text'), tool('t2', 'text'), tool('hours', 'time'), tool('split', 'text', [], { heading: 'time' })];
+    const sections = groupForCatalogue(all, all);
+    expect(sections.map((s) => [s.heading, s.tools.map((t) => t.slug)])).toEqual([
+      [TOOL_GROUPS.text, ['t1', 't2']],
+      [TOOL_GROUPS.time, ['hours', 'split']],
+    ]);
+    expect(pickRelated(all[3]!, all, () => 0).map((t) => t.slug)).toEqual(['t1', 't2']);
+  });
+
   it('keeps a heading after filtering leaves one tool, and hides emptied groups', () => {
     const all = [tool('t1', 'text'), tool('t2', 'text'), tool('v1', 'video'), tool('v2', 'video')];
     const sections = groupForCatalogue(all, [all[0]!]);
@@ -131,7 +143,7 @@ describe('groupForCatalogue', () => {
         expect(new Set(shown)).toEqual(new Set(visible));
         for (const s of sections) {
           expect(s.tools.length).toBeGreaterThan(0);
-          if (s.heading !== null) expect(tools.filter((t) => t.group === s.key).length).toBeGreaterThanOrEqual(2);
+          if (s.heading !== null) expect(tools.filter((t) => (t.heading ?? t.group) === s.key).length).toBeGreaterThanOrEqual(2);
         }
       }),
     );

@@ -18,6 +18,8 @@ export interface CatalogueTool {
   icon: ToolIconName;
   testId: string;
   group?: ToolGroup;
+  /** The catalogue heading it is listed under; its group when not given. */
+  heading?: ToolGroup;
 }
 
 /** Tools whose tags meet the category's tag list (spec 1 §2 table). */
@@ -45,29 +47,32 @@ export interface CatalogueSection<T> {
   tools: T[];
 }
 
+/** The heading a tool is listed under: its own `heading`, else its group's; none for a visitor request. */
+const headingOf = (tool: Pick<CatalogueTool, 'group' | 'heading'>) => tool.heading ?? tool.group;
+
 /**
  * Sections of the catalogue (spec 1 §2): the built-in headings in TOOL_GROUPS order,
- * a heading only when its group had at least 2 tools in `allTools` (before filtering),
+ * a heading only when it had at least 2 tools in `allTools` (before filtering),
  * sections left empty by filtering hidden. The spec says which headings show, not that
- * tools disappear, so tools of groups too small for a heading and live requested tools
+ * tools disappear, so tools under headings too small to show and live requested tools
  * (which have no group) still show, last, in one section without a heading.
  */
-export function groupForCatalogue<T extends Pick<CatalogueTool, 'group'>>(
+export function groupForCatalogue<T extends Pick<CatalogueTool, 'group' | 'heading'>>(
   allTools: readonly T[],
   visibleTools: readonly T[],
 ): CatalogueSection<T>[] {
   const headed = new Set(
-    TOOL_GROUP_ORDER.filter((group) => allTools.filter((tool) => tool.group === group).length >= 2),
+    TOOL_GROUP_ORDER.filter((group) => allTools.filter((tool) => headingOf(tool) === group).length >= 2),
   );
   const sections: CatalogueSection<T>[] = [];
   const rest: T[] = [];
   for (const group of TOOL_GROUP_ORDER) {
-    const tools = visibleTools.filter((tool) => tool.group === group);
+    const tools = visibleTools.filter((tool) => headingOf(tool) === group);
     if (tools.length === 0) continue;
     if (headed.has(group)) sections.push({ key: group, heading: TOOL_GROUPS[group], tools });
     else rest.push(...tools);
   }
-  rest.push(...visibleTools.filter((tool) => tool.group === undefined || !TOOL_GROUP_ORDER.includes(tool.group)));
+  rest.push(...visibleTools.filter((tool) => !TOOL_GROUP_ORDER.includes(headingOf(tool)!)));
   if (rest.length > 0) sections.push({ key: 'other', heading: null, tools: rest });
   return sections;
 }

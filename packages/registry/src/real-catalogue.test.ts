@@ -6,25 +6,33 @@ import { filterByCategory, groupForCatalogue, pickRelated, popularTools } from '
 import { builtInTools } from './tools';
 
 const slugs = (tools: readonly { slug: string }[]) => tools.map((tool) => tool.slug);
+// Spec 1 §1's text ids: Related Tools of each other (Check Splitter's 54 is one, though it is listed with the calculators).
 const TEXT_TOOLS = [
   'case-convert',
   'word-count',
   'url-encoder',
   'base64-converter',
+  'password-generator',
   'small-text-generator',
+  'text-diff',
   'text-to-binary',
   'binary-decoder',
   'invisible-character',
+  'check-splitter',
+  'json-formatter',
 ];
 
 describe('the real catalogue', () => {
   // Spelled out by hand from each card's tags and spec 1 §2's category table.
   it.each([
     // Plagiarism Checker's Writing tag puts it under Text too.
-    ['text', ['case-convert', 'word-count', 'small-text-generator', 'invisible-character', 'plagiarism-checker']],
-    ['seo', ['spam-score-checker', 'cloaking-checker']],
-    ['productivity', ['plagiarism-checker']],
-    ['converters', ['case-convert', 'url-encoder', 'base64-converter', 'small-text-generator', 'text-to-binary', 'binary-decoder']],
+    ['text', ['case-convert', 'word-count', 'small-text-generator', 'text-diff', 'invisible-character', 'plagiarism-checker']],
+    ['seo', ['spam-score-checker', 'cloaking-checker', 'open-graph-generator']],
+    ['productivity', ['password-generator', 'hours-calculator', 'pdf-to-zip', 'plagiarism-checker', 'check-splitter']],
+    [
+      'converters',
+      ['case-convert', 'url-encoder', 'base64-converter', 'small-text-generator', 'text-to-binary', 'binary-decoder', 'json-formatter'],
+    ],
   ] as const)('?category=%s shows the cards its tags select', (category, expected) => {
     expect(slugs(filterByCategory(builtInTools, category))).toEqual(expected);
   });
@@ -35,22 +43,19 @@ describe('the real catalogue', () => {
     }
   });
 
-  it('shows the text tools under the "Text & Encoding Tools" heading (spec 1 §2)', () => {
+  it('shows each heading of spec 1 §2 that has 2 tools, Check Splitter under Time & Calculation (issue 19)', () => {
     const sections = groupForCatalogue(builtInTools, builtInTools);
-    const text = sections.find((section) => section.key === 'text');
-    expect(text?.heading).toBe('Text & Encoding Tools');
-    expect(slugs(text?.tools ?? [])).toEqual(expect.arrayContaining(TEXT_TOOLS));
+    expect(sections.map((section) => [section.heading, slugs(section.tools)])).toEqual([
+      ['Text & Encoding Tools', TEXT_TOOLS.filter((slug) => slug !== 'check-splitter')],
+      ['Time & Calculation Tools', ['hours-calculator', 'check-splitter']],
+      ['SEO & Web Tools', ['spam-score-checker', 'cloaking-checker', 'open-graph-generator']],
+      ['Document & Academic Tools', ['pdf-to-zip', 'plagiarism-checker']],
+    ]);
   });
 
   it('reads Popular Tools in spec order, padded with the first other tool', () => {
     // TikTok Downloader is not built yet: the next tool in list order pads the panel.
-    expect(slugs(popularTools(builtInTools))).toEqual([
-      'case-convert',
-      'word-count',
-      'base64-converter',
-      'url-encoder',
-      'small-text-generator',
-    ]);
+    expect(slugs(popularTools(builtInTools))).toEqual(['case-convert', 'word-count', 'base64-converter', 'url-encoder', 'password-generator']);
   });
 
   it('gives every text tool 3 other text tools as Related Tools, never itself', () => {
@@ -66,25 +71,15 @@ describe('the real catalogue', () => {
     );
   });
 
-  // Issue 8 added the SEO group's second tool and the Document group's first.
-  it('shows the SEO heading over its 2 tools, and no Document heading for Plagiarism Checker alone', () => {
-    const sections = groupForCatalogue(builtInTools, builtInTools);
-    const seo = sections.find((section) => section.key === 'seo');
-    expect(seo?.heading).toBe('SEO & Web Tools');
-    expect(slugs(seo?.tools ?? [])).toEqual(['spam-score-checker', 'cloaking-checker']);
-    expect(sections.find((section) => section.key === 'document')).toBeUndefined();
-    expect(sections.map((section) => section.heading)).not.toContain('Document & Academic Tools');
-    // Its card still shows, in the section without a heading.
-    expect(slugs(sections.find((section) => section.key === 'other')?.tools ?? [])).toContain('plagiarism-checker');
-  });
-
-  it('gives each SEO tool the other as its only Related Tool, and Plagiarism Checker none', () => {
+  it('gives the SEO tools each other, the Document tools each other, and Hours Calculator (id 13, alone) none', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1, noNaN: true }), (seed) => {
-        const bySlug = (slug: string) => builtInTools.find((tool) => tool.slug === slug)!;
-        expect(slugs(pickRelated(bySlug('spam-score-checker'), builtInTools, () => seed))).toEqual(['cloaking-checker']);
-        expect(slugs(pickRelated(bySlug('cloaking-checker'), builtInTools, () => seed))).toEqual(['spam-score-checker']);
-        expect(pickRelated(bySlug('plagiarism-checker'), builtInTools, () => seed)).toEqual([]);
+        const related = (slug: string) => slugs(pickRelated(builtInTools.find((tool) => tool.slug === slug)!, builtInTools, () => seed));
+        const seo = ['spam-score-checker', 'cloaking-checker', 'open-graph-generator'];
+        for (const slug of seo) expect(related(slug).sort()).toEqual(seo.filter((other) => other !== slug).sort());
+        expect(related('pdf-to-zip')).toEqual(['plagiarism-checker']);
+        expect(related('plagiarism-checker')).toEqual(['pdf-to-zip']);
+        expect(related('hours-calculator')).toEqual([]);
       }),
     );
   });

@@ -170,7 +170,7 @@ function resolvePackageImport(specifier: string, file: string): string {
 }
 
 /** The fields of a catalogue card: exactly tool-kit's ToolMeta (the type below fails when they part). */
-const CARD_FIELDS = ['id', 'slug', 'title', 'description', 'tags', 'group', 'icon', 'href', 'testId'] as const;
+const CARD_FIELDS = ['id', 'slug', 'title', 'description', 'tags', 'group', 'heading', 'icon', 'href', 'testId'] as const;
 const everyCardField: Record<Exclude<keyof ToolMeta, (typeof CARD_FIELDS)[number]>, never> = {};
 void everyCardField;
 

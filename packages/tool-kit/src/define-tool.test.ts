@@ -15,7 +15,11 @@ const base = {
 describe('defineTool', () => {
   it('derives href and test id, and keeps only the card fields', () => {
     const tool = defineTool(base);
-    expect(tool).toEqual({ ...base, href: '/case-convert', testId: 'tool-card-case-convert' });
+    expect(tool).toEqual({ ...base, heading: 'text', href: '/case-convert', testId: 'tool-card-case-convert' });
+  });
+
+  it('lists a tool under its group unless it names another catalogue heading', () => {
+    expect(defineTool({ ...base, heading: 'time' })).toMatchObject({ group: 'text', heading: 'time' });
   });
 
   it('brands page titles unless the page gives its own', () => {

@@ -18,12 +18,19 @@ export interface ToolMetaInput {
   /** One line: the card's text, the sitemap's and llms.txt's description. */
   description: string;
   tags: readonly string[];
+  /** Its Related Tools group: the spec 1 §1 id's group. */
   group: ToolGroup;
+  /**
+   * The catalogue heading it is listed under, when that differs from its group: Check Splitter's id is a
+   * text one (Related Tools shows text tools), but it is a calculator, listed with the Hours Calculator.
+   */
+  heading?: ToolGroup;
   icon: ToolIconName;
 }
 
 /** A tool as the registry, catalogue and shell see it: the input plus derived fields. */
 export interface ToolMeta extends ToolMetaInput {
+  heading: ToolGroup;
   href: `/${string}`;
   testId: string;
 }
@@ -62,5 +69,5 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Describes a tool; derived fields are computed here, once. */
 export function defineTool(input: ToolMetaInput): ToolMeta {
   if (!SLUG.test(input.slug)) throw new Error(`defineTool: "${input.slug}" is not a lowercase-hyphenated slug`);
-  return { ...input, href: `/${input.slug}`, testId: `tool-card-${input.slug}` };
+  return { ...input, heading: input.heading ?? input.group, href: `/${input.slug}`, testId: `tool-card-${input.slug}` };
 }

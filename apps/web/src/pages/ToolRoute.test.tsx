@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { builtInTools } from '@toolnest/registry';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, defineTool, type ToolPageModule } from '@toolnest/tool-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
@@ -51,8 +52,12 @@ describe('a tool route', () => {
     expect(document.title).toBe('Fake Tool | Toolnest');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Fake tool page description.');
     expect(await screen.findByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
-    // The time group has no other tool, so the Related Tools block is hidden.
-    expect(screen.queryByRole('heading', { name: 'Related Tools' })).not.toBeInTheDocument();
+    // Related Tools: the real registry's tools of its group (the time group has fewer than 3 others, so all of them).
+    const timeTools = builtInTools.filter((tool) => tool.group === 'time').map((tool) => tool.title);
+    expect(timeTools.length).toBeGreaterThan(0);
+    expect(timeTools.length).toBeLessThanOrEqual(3);
+    const related = screen.getByRole('heading', { name: 'Related Tools' }).parentElement!;
+    for (const title of timeTools) expect(within(related).getByRole('link', { name: new RegExp(title) })).toBeInTheDocument();
 
     unmount();
     expect(document.title).toBe(DEFAULT_TITLE);
