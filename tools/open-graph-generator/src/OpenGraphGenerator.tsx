@@ -1,21 +1,148 @@
-import { TextConverter } from '@toolnest/ui/text-converter';
-import { transform } from './logic';
+import { Button, Input, Textarea, toast } from '@toolnest/ui';
+import { CopyButton } from '@toolnest/ui/copy-button';
+import { Field } from '@toolnest/ui/field';
+import Eraser from 'lucide-react/icons/eraser';
+import { useMemo, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { LinkPreview } from './LinkPreview';
+import { EMPTY_FIELDS, MESSAGES, generateTags, previewOf, type FieldErrors, type OgField, type OgFields } from './logic';
 
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
 
+/** Spec 1 §8's notices for this tool's Copy button. */
+export const COPY_NOTICES = {
+  success: { title: 'Copied!', description: 'Open Graph tags copied to clipboard successfully.' },
+  failure: { title: 'Error', description: 'Failed to copy tags to clipboard.' },
+};
+
+interface FieldSpec {
+  name: OgField;
+  label: string;
+  placeholder: string;
+  hint?: ReactNode;
+  url?: boolean;
+  required?: boolean;
+}
+
+// An address field: a URL keyboard, no spelling or capitals, read left to right.
+const URL_INPUT = {
+  type: 'url',
+  inputMode: 'url',
+  dir: 'ltr',
+  spellCheck: false,
+  autoCapitalize: 'none',
+  autoComplete: 'off',
+} satisfies InputHTMLAttributes<HTMLInputElement>;
+
+// Spec 1 §2's inputs, in its order.
+const FIELDS: FieldSpec[] = [
+  { name: 'title', label: 'Title', placeholder: 'The title of your page', required: true },
+  { name: 'description', label: 'Description', placeholder: 'A sentence or two about the page', required: true },
+  {
+    name: 'imageUrl',
+    label: 'Image URL',
+    placeholder: 'https://example.com/image.png',
+    hint: '1200 × 630 pixels suits Facebook and X.',
+    url: true,
+  },
+  { name: 'pageUrl', label: 'Page URL', placeholder: 'https://example.com/page', url: true },
+  { name: 'siteName', label: 'Site Name', placeholder: 'Your site or brand' },
+];
+
+export interface OpenGraphGeneratorProps {
+  /** Fields to start with (stories, embeds); the page starts empty. */
+  initialFields?: Partial<OgFields>;
+}
+
 /**
- * The tool itself: input, actions, Copy, Clear All, output. The page frame (heading, Related Tools,
- * article) comes from the shell. An action that can fail returns { ok: false, message }: TextConverter
- * shows the 'Error' notice, keeps the input and empties the output.
+ * The Open Graph Generator: five fields, Generate writes the tags into a read-only box to copy, and a
+ * link preview follows the typing. There are no settings to keep in the URL, and the fields stay out
+ * of it: they are the visitor's content, perhaps an unpublished page.
  */
-export function OpenGraphGenerator() {
+export function OpenGraphGenerator({ initialFields }: OpenGraphGeneratorProps) {
+  const [fields, setFields] = useState<OgFields>({ ...EMPTY_FIELDS, ...initialFields });
+  // The problems found by the last Generate; editing a field clears its own.
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [output, setOutput] = useState('');
+  const preview = useMemo(() => previewOf(fields), [fields]);
+  // Tags generated from fields edited since: say so, so that stale tags are not copied unawares.
+  const stale = useMemo(() => {
+    if (output === '') return false;
+    const now = generateTags(fields);
+    return !now.ok || now.text !== output;
+  }, [fields, output]);
+
+  const edit = (name: OgField, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+
+  const generate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = generateTags(fields);
+    if (result.ok) {
+      setErrors({});
+      setOutput(result.text);
+      return;
+    }
+    setErrors(result.errors);
+    setOutput('');
+    if (result.errors.title || result.errors.description) toast({ title: 'Error', description: MESSAGES.required, variant: 'destructive' });
+    // The first field to fix takes the focus, and a screen reader reads its message with it.
+    const first = FIELDS.find(({ name }) => result.errors[name]);
+    const control = first && event.currentTarget.elements.namedItem(first.name);
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  const clear = () => {
+    setFields(EMPTY_FIELDS);
+    setErrors({});
+    setOutput('');
+  };
+
   return (
-    <TextConverter
-      input={{ label: 'Input', rows: 6 }}
-      output={{ label: 'Output', rows: 6 }}
-      actions={[{ label: 'Convert', convert: (text) => ({ ok: true, text: transform(text) }) }]}
-    />
+    <div className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <form className="min-w-0 space-y-4" onSubmit={generate} noValidate>
+          {FIELDS.map(({ name, label, placeholder, hint, url, required }) => {
+            const common = { name, value: fields[name], placeholder, required, 'aria-invalid': errors[name] ? true : undefined } as const;
+            return (
+              // The URL message is read out with its field; the required one comes as the 'Error' notice.
+              <Field key={name} label={label} hint={hint} error={url ? errors[name] : undefined}>
+                {name === 'description' ? (
+                  <Textarea {...common} dir="auto" rows={3} onChange={(event) => edit(name, event.target.value)} />
+                ) : (
+                  <Input {...common} {...(url ? URL_INPUT : { dir: 'auto' })} onChange={(event) => edit(name, event.target.value)} />
+                )}
+              </Field>
+            );
+          })}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit">Generate</Button>
+            <CopyButton text={output} notices={COPY_NOTICES} />
+            <Button variant="outline" onClick={clear}>
+              <Eraser aria-hidden="true" />
+              Clear All
+            </Button>
+          </div>
+        </form>
+        <LinkPreview preview={preview} />
+      </div>
+
+      <Field label="Generated Tags" hint={stale ? 'The fields have changed since these tags were generated: press Generate to update them.' : undefined}>
+        {/* Code, one tag a line: no wrapping, left to right; the box scrolls sideways within the page. */}
+        <Textarea
+          value={output}
+          readOnly
+          rows={10}
+          wrap="off"
+          dir="ltr"
+          spellCheck={false}
+          placeholder="The tags appear here. Paste them into your page's <head>."
+          className="font-mono"
+        />
+      </Field>
+    </div>
   );
 }
 
