@@ -1,22 +1,268 @@
-import { render, screen } from '@testing-library/react';
+// The JSON Formatter's page behaviour: labels, the three actions, spec messages and notices, the validity
+// line, duplicate-key warnings, Copy, Clear All, and the newer input winning over a job in the worker.
+// jsdom has no Worker, so the actions run inline here, as the page does for small inputs; one describe
+// stands a fake worker in to hold a job open.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { JsonFormatter } from './JsonFormatter';
+import { Toaster, dismissToast } from '@toolnest/ui';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INLINE_LIMIT, JsonFormatter } from './JsonFormatter';
+import { pageTitle } from './article';
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.restoreAllMocks();
+});
+
+function setup(initialInput?: string) {
+  const user = userEvent.setup();
+  render(
+    <>
+      <JsonFormatter initialInput={initialInput} />
+      <Toaster />
+    </>,
+  );
+  const input = screen.getByRole('textbox', { name: 'Input JSON' });
+  const output = screen.getByRole('textbox', { name: 'Formatted Output' });
+  const press = (name: string) => user.click(screen.getByRole('button', { name }));
+  const paste = (text: string) => fireEvent.change(input, { target: { value: text } });
+  return { user, input, output, press, paste };
+}
+
+// The notification region appears with the first notice (the Radix part of the Toaster loads on demand);
+// looking inside it leaves out Radix's short-lived screen-reader copy of the text.
+const notices = () => screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
+async function expectNotice(title: string, description: string) {
+  const region = within(await notices());
+  expect(await region.findByText(title, undefined, { timeout: 5000 })).toBeInTheDocument();
+  expect(region.getByText(description)).toBeInTheDocument();
+}
+
+const validLine = () => screen.queryByText('✓ Valid JSON');
+const invalidLine = () => screen.queryByText('✗ Invalid JSON');
+
+// A duplicate key and a 20-digit number that JSON.parse would change.
+const SAMPLE = '{"id": 12345678901234567890, "name": "Ada", "id": 1.0, "tags": ["a\\u00e9", {}]}';
+const SAMPLE_FORMATTED = '{\n  "id": 12345678901234567890,\n  "name": "Ada",\n  "id": 1.0,\n  "tags": [\n    "a\\u00e9",\n    {}\n  ]\n}';
+const SAMPLE_MINIFIED = '{"id":12345678901234567890,"name":"Ada","id":1.0,"tags":["a\\u00e9",{}]}';
 
 describe('JsonFormatter', () => {
-  it('converts the input and clears everything', async () => {
-    const user = userEvent.setup();
-    render(<JsonFormatter />);
-    const copy = screen.getByRole('button', { name: 'Copy' });
-    expect(copy).toBeDisabled();
+  it('has the spec labels, placeholders and buttons; Copy is off and no status line shows before a check', () => {
+    const { input, output } = setup();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Format JSON', 'Minify JSON', 'Validate JSON', 'Copy', 'Clear All']);
+    expect(input.getAttribute('placeholder')).toMatch(/^\{"name": .*\}$/);
+    expect(JSON.parse(input.getAttribute('placeholder')!)).toBeTypeOf('object');
+    expect(output).toHaveAttribute('placeholder', 'Formatted JSON will appear here...');
+    expect(output).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    expect(validLine()).toBeNull();
+    expect(invalidLine()).toBeNull();
+    for (const box of [input, output]) {
+      expect(box).toHaveAttribute('dir', 'ltr');
+      expect(box).toHaveAttribute('spellcheck', 'false');
+    }
+    expect(pageTitle).toBe('JSON Formatter - Format and Validate JSON Online');
+  });
 
-    await user.type(screen.getByLabelText('Input'), '  hello  ');
-    await user.click(screen.getByRole('button', { name: 'Convert' }));
-    expect(screen.getByLabelText('Output')).toHaveValue('hello');
-    expect(copy).toBeEnabled();
+  it('Format JSON indents by 2 spaces and keeps the number, the duplicate key and the escape as written', async () => {
+    const { output, press } = setup(SAMPLE);
+    await press('Format JSON');
+    expect(output).toHaveValue(SAMPLE_FORMATTED);
+    expect(validLine()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled();
+    await expectNotice('Success!', 'JSON is valid and has been formatted.');
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(screen.getByLabelText('Input')).toHaveValue('');
-    expect(screen.getByLabelText('Output')).toHaveValue('');
+  it('Minify JSON removes all whitespace between tokens', async () => {
+    const { output, press } = setup(SAMPLE_FORMATTED);
+    await press('Minify JSON');
+    expect(output).toHaveValue(SAMPLE_MINIFIED);
+    await expectNotice('Success!', 'JSON has been minified.');
+  });
+
+  it('Validate JSON keeps the output, says valid, and lists each duplicate key with its place', async () => {
+    const { output, press, paste } = setup('[1, 2]');
+    await press('Minify JSON');
+    paste('{\n  "a": 1,\n  "b": {"c": 2, "c": 3},\n  "\\u0061": 4\n}');
+    await press('Validate JSON');
+    expect(output).toHaveValue('[1,2]');
+    expect(validLine()).toBeInTheDocument();
+    await expectNotice('Valid JSON', 'The JSON is valid!');
+    expect(screen.getByText(/^2 duplicate keys: most programs keep only the last value/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Duplicate keys' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '"c" at line 3, column 17 (first at line 3, column 9)',
+      '"\\u0061" at line 4, column 3 (first at line 2, column 3)',
+    ]);
+  });
+
+  it.each([
+    ['Format JSON', '{\n  "name": "Ada",\n  "age": 367 "city": "London"\n}', "Expected ',' or '}' at line 3, column 14."],
+    ['Minify JSON', '[1, 2,]', 'Trailing comma is not allowed at line 1, column 6.'],
+    ['Format JSON', '\uFEFF{}', 'Byte order mark (U+FEFF) is not allowed at line 1, column 1.'],
+    ['Format JSON', '{\r\n  // note\r\n  "a": 1\r\n}', 'Comments are not allowed in JSON at line 2, column 3.'],
+    ['Format JSON', '['.repeat(100_000), 'Unexpected end of input, expected a value at line 1, column 100001.'],
+  ])('%s on invalid input: the Invalid JSON notice names the place, the output is cleared', async (action, bad, message) => {
+    const { output, press, paste } = setup('{"ok": true}');
+    await press('Format JSON');
+    expect(output).not.toHaveValue('');
+    paste(bad);
+    await press(action);
+    expect(output).toHaveValue('');
+    expect(invalidLine()).toBeInTheDocument();
+    expect(validLine()).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Input JSON' })).toHaveAttribute('aria-invalid', 'true');
+    // The message stays under the input after the notice has gone.
+    expect(screen.getByRole('textbox', { name: 'Input JSON' })).toHaveAccessibleDescription(`✗ Invalid JSON ${message}`);
+    await expectNotice('Invalid JSON', message);
+  });
+
+  it('Validate JSON on invalid input says so and keeps the output', async () => {
+    const { output, press, paste } = setup('[1]');
+    await press('Minify JSON');
+    paste('[1,]');
+    await press('Validate JSON');
+    expect(output).toHaveValue('[1]');
+    expect(invalidLine()).toBeInTheDocument();
+    await expectNotice('Invalid JSON', 'Trailing comma is not allowed at line 1, column 3.');
+  });
+
+  it.each([
+    ['Format JSON', 'Please enter JSON to format.'],
+    ['Minify JSON', 'Please enter JSON to minify.'],
+    ['Validate JSON', 'Please enter JSON to validate.'],
+  ])('%s on blank input shows the Error notice and changes nothing', async (action, message) => {
+    const { output, press, paste } = setup('[1]');
+    await press('Format JSON');
+    paste(' \n\t ');
+    await press(action);
+    await expectNotice('Error', message);
+    expect(output).toHaveValue('[\n  1\n]');
+    expect(validLine()).toBeNull();
+    expect(invalidLine()).toBeNull();
+  });
+
+  it('editing the input resets the status line and the warnings (the output stays)', async () => {
+    const { user, input, output, press } = setup('{"a":1,"a":2}');
+    await press('Validate JSON');
+    expect(validLine()).toBeInTheDocument();
+    expect(screen.getByText(/^1 duplicate key:/)).toBeInTheDocument();
+    await press('Minify JSON');
+    await user.type(input, ' ');
+    expect(validLine()).toBeNull();
+    expect(screen.queryByText(/duplicate key/)).toBeNull();
+    expect(output).toHaveValue('{"a":1,"a":2}');
+  });
+
+  it('Clear All empties both boxes and the status line', async () => {
+    const { input, output, press } = setup('[true]');
+    await press('Format JSON');
+    await press('Clear All');
+    expect(input).toHaveValue('');
+    expect(output).toHaveValue('');
+    expect(validLine()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
+  });
+
+  it('a valid document too deeply nested to indent: valid, with the Error notice, and no output', async () => {
+    const { output, press } = setup(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    await press('Format JSON');
+    expect(output).toHaveValue('');
+    expect(validLine()).toBeInTheDocument();
+    await expectNotice('Error', 'The formatted JSON would be over 64 MB: it is nested too deeply to indent. Minify JSON still works.');
+  });
+
+  it('Copy puts the output on the clipboard with the JSON notices', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const { press } = setup('{"n":12345678901234567890}');
+    await press('Minify JSON');
+    act(() => dismissToast());
+    await press('Copy');
+    expect(writeText).toHaveBeenCalledWith('{"n":12345678901234567890}');
+    await expectNotice('Copied!', 'Formatted JSON copied to clipboard.');
+  });
+
+  it('a failed copy says so', async () => {
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    const { press } = setup('[]');
+    await press('Format JSON');
+    act(() => dismissToast());
+    await press('Copy');
+    await expectNotice('Error', 'Failed to copy to clipboard.');
+  });
+});
+
+/** A stand-in for the module worker: records what it is sent; the test answers for it. */
+class FakeWorker {
+  static started: FakeWorker[] = [];
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: ((event: { message: string; preventDefault(): void }) => void) | null = null;
+  received: unknown[] = [];
+  terminated = false;
+  url: URL;
+  constructor(url: URL) {
+    this.url = url;
+    FakeWorker.started.push(this);
+  }
+  postMessage(data: unknown) {
+    this.received.push(data);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  /** Answers as serveTask would, unless the page has ended this worker. */
+  answer(value: unknown) {
+    if (!this.terminated) this.onmessage?.({ data: { ok: true, value } });
+  }
+}
+
+describe('JsonFormatter with a worker', () => {
+  beforeEach(() => {
+    FakeWorker.started = [];
+    vi.stubGlobal('Worker', FakeWorker);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  // Long enough to go to the worker.
+  const big = (value: string) => `[${' '.repeat(INLINE_LIMIT)}${value}]`;
+
+  it('sends a large input to the worker, busy meanwhile, and shows its answer', async () => {
+    const { output, press } = setup(big('1'));
+    await press('Format JSON');
+    expect(screen.getByText('Formatting...')).toBeInTheDocument();
+    expect(output).toHaveAttribute('aria-busy', 'true');
+    const [worker] = FakeWorker.started;
+    expect(worker!.url.pathname).toMatch(/\/json-formatter\.worker\.ts$/);
+    expect(worker!.received).toEqual([{ mode: 'format', text: big('1') }]);
+    await act(async () => worker!.answer({ status: 'ok', text: '[\n  1\n]', duplicates: [] }));
+    expect(output).toHaveValue('[\n  1\n]');
+    expect(screen.queryByText('Formatting...')).toBeNull();
+    await expectNotice('Success!', 'JSON is valid and has been formatted.');
+  });
+
+  it('a paste while a format runs ends the job: the newer input wins and no stale result shows', async () => {
+    const { output, press, paste } = setup(big('1'));
+    await press('Format JSON');
+    const [stale] = FakeWorker.started;
+    paste(big('2'));
+    expect(stale!.terminated).toBe(true);
+    expect(screen.queryByText('Formatting...')).toBeNull();
+    await act(async () => stale!.answer({ status: 'ok', text: '[\n  1\n]', duplicates: [] }));
+    expect(output).toHaveValue('');
+
+    await press('Format JSON');
+    const [, fresh] = FakeWorker.started;
+    expect(fresh!.received).toEqual([{ mode: 'format', text: big('2') }]);
+    await act(async () => fresh!.answer({ status: 'ok', text: '[\n  2\n]', duplicates: [] }));
+    expect(output).toHaveValue('[\n  2\n]');
+  });
+
+  it('a worker that fails shows its message as an Error, not as invalid JSON', async () => {
+    const { output, press } = setup(big('1'));
+    await press('Minify JSON');
+    const [worker] = FakeWorker.started;
+    await act(async () => worker!.onmessage?.({ data: { ok: false, message: 'Array buffer allocation failed' } }));
+    expect(output).toHaveValue('');
+    expect(invalidLine()).toBeNull();
+    await expectNotice('Error', 'Array buffer allocation failed');
   });
 });

@@ -334,7 +334,7 @@ describe('properties', () => {
         }
         expect(validate(edited).status === 'ok').toBe(parsed);
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 

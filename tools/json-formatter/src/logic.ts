@@ -187,7 +187,6 @@ function scan(text: string, mode: Mode): JsonResult {
   let out = '';
   // Minify copies runs of the input between whitespace: the run under way starts here.
   let runStart = 0;
-  let i = 0;
   let state = VALUE;
   // Format builds output until it would be too long; then it only checks the rest, so an invalid text is
   // still called invalid (an unclosed `[` × 100,000 would be over the limit long before its end).
@@ -212,7 +211,7 @@ function scan(text: string, mode: Mode): JsonResult {
   };
 
   if (n > 0 && text.charCodeAt(0) === BOM) return fail(0, 'Byte order mark (U+FEFF) is not allowed');
-  i = skip(0);
+  let i = skip(0);
 
   for (;;) {
     if (state === VALUE) {
