@@ -3,8 +3,10 @@
 // (none here: the tool is alone in its group), 360 px and axe in light and dark, so this spec does not.
 import { expect, expectFitsAndAccessible, mainButton, notices, test, type Page } from '@toolnest/test-kit';
 
-const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
-const result = (page: Page) => page.getByRole('main').getByText(/^Total Time Worked:/);
+// The tool's own section: the article below it quotes a result line too.
+const tool = (page: Page) => page.getByRole('region', { name: 'Hours Calculator', exact: true });
+const field = (page: Page, label: string) => tool(page).getByLabel(label, { exact: true });
+const result = (page: Page) => tool(page).getByText(/^Total Time Worked:/);
 
 async function fill(page: Page, start: string, end: string, pause: string) {
   await field(page, 'Start Time').fill(start);
@@ -28,7 +30,7 @@ test('Enter calculates in the native time fields; the bad inputs of issue 19; th
   await fill(page, '23:59', '00:00', '');
   await mainButton(page, 'Calculate Hours').click();
   await expect(result(page)).toHaveText('Total Time Worked: 0h 1m');
-  await expect(page.getByRole('main').getByText(/across midnight/)).toBeVisible();
+  await expect(tool(page).getByText(/across midnight/)).toBeVisible();
 
   await field(page, 'Break Time (minutes)').fill('1000000000');
   await mainButton(page, 'Calculate Hours').click();

@@ -1,4 +1,4 @@
-import { Button, Input, parseUrlSettings, toast, useUrlSettings, type UrlParam } from '@toolnest/ui';
+import { Button, Input, parseUrlSettings, toast, urlParam, useUrlSettings, type UrlParam } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
 import Clock from 'lucide-react/icons/clock';
 import Eraser from 'lucide-react/icons/eraser';
@@ -17,8 +17,8 @@ const clockTime: UrlParam<string> = { default: '', parse: (raw) => (parseClockTi
 const settingsSchema = {
   start: clockTime,
   end: clockTime,
-  // A calculation that stands never has a break over the day's last minute.
-  break: { default: 0, parse: (raw) => (/^\d{1,4}$/.test(raw) && Number(raw) < MINUTES_PER_DAY ? Number(raw) : undefined), format: String } as UrlParam<number>,
+  // A calculation that stands never has a break longer than the day.
+  break: urlParam.integer(0, MINUTES_PER_DAY - 1, 0),
 };
 
 export interface HoursCalculatorProps {
@@ -72,7 +72,7 @@ export function HoursCalculator({ initialStart = '', initialEnd = '', initialBre
   };
 
   return (
-    <div className="space-y-6">
+    <div>
       {/* noValidate: the spec's messages, not the browser's bubbles, answer a missing time or an odd break. */}
       <form className="space-y-4" onSubmit={calculate} noValidate>
         <div className="grid gap-4 sm:grid-cols-3">
@@ -109,8 +109,8 @@ export function HoursCalculator({ initialStart = '', initialEnd = '', initialBre
       {/* Announced when a calculation lands; empty until then. */}
       <div aria-live="polite">
         {result ? (
-          <div className="rounded-lg border border-border bg-background p-4 text-center">
-            <p className="text-2xl font-bold text-foreground tabular-nums">{resultLine(result.minutes)}</p>
+          <div className="mt-6 rounded-lg border border-border bg-background p-4 text-center">
+            <p className="text-xl font-bold text-foreground tabular-nums sm:text-2xl">{resultLine(result.minutes)}</p>
             <p className="mt-1 text-sm text-muted-foreground">{resultDetails(result)}</p>
           </div>
         ) : null}
