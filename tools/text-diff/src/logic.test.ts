@@ -222,6 +222,18 @@ const editedPair = fc
     return [list.join(' '), changed.join(' ')] as const;
   });
 
+/** A text and a copy edited as text (not word by word): pieces cut out and put in anywhere, even inside words or whitespace. */
+const textEditedPair = fc
+  .tuple(wordText(50), fc.array(fc.tuple(fc.nat(400), fc.nat(6), fc.oneof(wordText(3), space)), { maxLength: 6 }))
+  .map(([text, edits]) => {
+    let copy = text;
+    for (const [at, cut, put] of edits) {
+      const i = at % (copy.length + 1);
+      copy = copy.slice(0, i) + put + copy.slice(i + cut);
+    }
+    return [text, copy] as const;
+  });
+
 describe('properties', () => {
   it('the segments rebuild both texts, for any strings (emoji, lone surrogates, RTL, CRLF)', () => {
     fc.assert(
@@ -234,8 +246,9 @@ describe('properties', () => {
 
   it('on up to 50 words, the changed-word count equals the LCS reference and never exceeds the greedy look-ahead', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.tuple(wordText(50), wordText(50)), editedPair), ([original, changed]) => {
+      fc.property(fc.oneof(fc.tuple(wordText(50), wordText(50)), editedPair, textEditedPair), ([original, changed]) => {
         const diff = diffTexts(original, changed);
+        expectExact(original, changed, diff);
         expect(diff.added + diff.removed).toBe(lcsChangedWords(original, changed));
         expect(diff.minimal).toBe(true);
         const greedy = greedyLookAhead(original, changed);
@@ -251,7 +264,7 @@ describe('properties', () => {
 
   it('with a small edit cap: always exact, minimal whenever the texts differ by no more than the cap, never below the LCS', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.tuple(wordText(40), wordText(40)), editedPair), fc.integer({ min: 1, max: 12 }), ([original, changed], editCap) => {
+      fc.property(fc.oneof(fc.tuple(wordText(40), wordText(40)), editedPair, textEditedPair), fc.integer({ min: 1, max: 12 }), ([original, changed], editCap) => {
         const diff = diffTexts(original, changed, { editCap });
         expectExact(original, changed, diff);
         const shortest = lcsChangedWords(original, changed);

@@ -518,7 +518,7 @@ export function diffTexts(original: string, changed: string, { editCap = EDIT_CA
     }
   };
   out.keep(head);
-  gaps(head, startA(0), head, startB(0));  gaps(0, startA(0), 0, startB(0));
+  gaps(head, startA(0), head, startB(0));
   let i = 0;
   let j = 0;
   let addedWords = 0;

@@ -1,0 +1,4 @@
+import { serveTask } from '@toolnest/tool-kit/worker';
+import { compareTexts } from './logic';
+
+serveTask(compareTexts);
