@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { serveTask, type TaskScope } from './worker';
+import { isProgress, serveTask, type TaskMessage, type TaskScope } from './worker';
 
 function fakeScope() {
   const replies: unknown[] = [];
@@ -38,5 +38,28 @@ describe('serveTask', () => {
     serveTask(depth, scope);
     send(10_000_000);
     expect(replies).toEqual([{ ok: false, message: expect.stringMatching(/call stack/i) }]);
+  });
+});
+
+describe('serveTask progress', () => {
+  it('posts the progress a run reports, in order, before its reply', () => {
+    const { scope, replies, send } = fakeScope();
+    serveTask((total: number, report) => {
+      for (let done = 1; done <= total; done++) report({ done, total });
+      return 'finished';
+    }, scope);
+    send(2);
+    expect(replies).toEqual([{ progress: { done: 1, total: 2 } }, { progress: { done: 2, total: 2 } }, { ok: true, value: 'finished' }]);
+    expect(replies.map((message) => isProgress(message as TaskMessage<string>))).toEqual([true, true, false]);
+  });
+
+  it('keeps the progress posted before a throw, then answers the failure', () => {
+    const { scope, replies, send } = fakeScope();
+    serveTask((_: null, report) => {
+      report({ done: 5, total: 10 });
+      throw new Error('Could not read a.pdf.');
+    }, scope);
+    send(null);
+    expect(replies).toEqual([{ progress: { done: 5, total: 10 } }, { ok: false, message: 'Could not read a.pdf.' }]);
   });
 });

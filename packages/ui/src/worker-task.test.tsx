@@ -9,12 +9,14 @@ class FakeWorker {
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: ((event: { message: string; preventDefault(): void }) => void) | null = null;
   received: unknown[] = [];
+  transferred: unknown[][] = [];
   terminated = false;
   constructor() {
     FakeWorker.started.push(this);
   }
-  postMessage(data: unknown) {
+  postMessage(data: unknown, transfer: unknown[] = []) {
     this.received.push(data);
+    this.transferred.push(transfer);
   }
   terminate() {
     this.terminated = true;
@@ -136,6 +138,75 @@ describe('TaskRunner with a Worker', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('TaskRunner progress and transfer', () => {
+  beforeEach(() => {
+    FakeWorker.started = [];
+    vi.stubGlobal('Worker', FakeWorker);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("hands the worker's progress reports to onProgress, in order, then resolves with its answer", async () => {
+    const { tasks } = runner();
+    const heard: unknown[] = [];
+    const task = tasks.start(1, { onProgress: (progress) => heard.push(progress) });
+    const [worker] = FakeWorker.started;
+    worker!.reply({ progress: { done: 1, total: 4 } });
+    worker!.reply({ progress: { done: 4, total: 4 } });
+    expect(heard).toEqual([
+      { done: 1, total: 4 },
+      { done: 4, total: 4 },
+    ]);
+    worker!.reply({ ok: true, value: 2 });
+    expect(await task).toEqual({ status: 'done', value: 2 });
+  });
+
+  it('a progress report is not an answer, and a superseded task reports nothing more', async () => {
+    const { tasks, busy } = runner();
+    const heard: unknown[] = [];
+    void tasks.start(1, { onProgress: (progress) => heard.push(progress) });
+    const [worker] = FakeWorker.started;
+    worker!.reply({ progress: { done: 1, total: 2 } });
+    expect(busy).toEqual([true]);
+    tasks.cancel();
+    // Straight from the handler, as a message already queued before terminate() would arrive.
+    worker!.onmessage?.({ data: { progress: { done: 2, total: 2 } } });
+    expect(heard).toEqual([{ done: 1, total: 2 }]);
+  });
+
+  it('moves the buffers that transfer names to the worker; with no transfer option, none', () => {
+    const buffer = new ArrayBuffer(8);
+    const withTransfer = new TaskRunner<{ data: ArrayBuffer }, number>(
+      { worker: () => new FakeWorker() as unknown as Worker, run: () => 0, transfer: (input) => [input.data] },
+      () => {},
+    );
+    void withTransfer.start({ data: buffer });
+    expect(FakeWorker.started[0]!.transferred).toEqual([[buffer]]);
+
+    void runner().tasks.start(1);
+    expect(FakeWorker.started[1]!.transferred).toEqual([[]]);
+  });
+
+  it('inline runs report their progress too, synchronously, and transfer nothing', async () => {
+    const heard: unknown[] = [];
+    const tasks = new TaskRunner<number, number>(
+      {
+        worker: () => new FakeWorker() as unknown as Worker,
+        run: (n, report) => {
+          report({ done: n, total: n });
+          return n;
+        },
+        inline: () => true,
+        transfer: () => {
+          throw new Error('not for inline runs');
+        },
+      },
+      () => {},
+    );
+    expect(await tasks.start(3, { onProgress: (progress) => heard.push(progress) })).toEqual({ status: 'done', value: 3 });
+    expect(heard).toEqual([{ done: 3, total: 3 }]);
   });
 });
 

@@ -1,9 +1,12 @@
 // The page side of a task run off the main thread, so a 10 MB compare or format never freezes typing
 // (the worker side is serveTask of @toolnest/tool-kit/worker). One task at a time: a newer start, or
 // a cancel when the input changes, ends the one running (its worker is terminated, not left to finish
-// work nobody will read), so a stale result is never shown over newer input.
-import { messageOf, type TaskReply } from '@toolnest/tool-kit/worker';
+// work nobody will read), so a stale result is never shown over newer input. A long task can report its
+// progress (a determinate bar), and its input's buffers can be moved to the worker rather than copied.
+import { isProgress, messageOf, type ReportProgress, type TaskMessage, type TaskProgress } from '@toolnest/tool-kit/worker';
 import { useEffect, useMemo, useState } from 'react';
+
+export type { TaskProgress } from '@toolnest/tool-kit/worker';
 
 /** How a started task ended. 'superseded': a newer start or a cancel ended it; show nothing. */
 export type TaskOutcome<O> = { status: 'done'; value: O } | { status: 'failed'; message: string } | { status: 'superseded' };
@@ -15,18 +18,32 @@ export interface WorkerTaskOptions<I, O> {
    * the worker from that pattern, and the package build emits `dist/name.worker.js` and points the URL there.
    */
   worker: () => Worker;
-  /** The same pure function the worker serves, run on the main thread where there is no Worker (tests) or for `inline` inputs. */
-  run: (input: I) => O;
+  /**
+   * The same function the worker serves, run on the main thread where there is no Worker (tests) or for
+   * `inline` inputs; its reports reach `onProgress` as the worker's would.
+   */
+  run: (input: I, report: ReportProgress) => O;
   /** Inputs small enough that a worker's start-up would cost more than the work. */
   inline?: (input: I) => boolean;
   /** The least time `busy` stays true, so a quick task's busy state is seen rather than flickering (spec 1 §4: "Comparing..."). */
   minBusyMs?: number;
+  /**
+   * The buffers of an input to move to the worker instead of copying them (100 MB of files, say). They are
+   * detached on the page once sent, so the page must not read them again. Unused for inline runs.
+   */
+  transfer?: (input: I) => Transferable[];
+}
+
+/** What the page hears from one task while it runs. */
+export interface TaskHandlers {
+  /** Each progress report of the task, until it settles; never after a newer start or a cancel. */
+  onProgress?: (progress: TaskProgress) => void;
 }
 
 export interface WorkerTask<I, O> {
   busy: boolean;
   /** Runs the task on `input`, ending any task still running (which resolves 'superseded'). */
-  start(input: I): Promise<TaskOutcome<O>>;
+  start(input: I, handlers?: TaskHandlers): Promise<TaskOutcome<O>>;
   /** Ends the running task, if any: call it when the input changes. */
   cancel(): void;
 }
@@ -47,7 +64,7 @@ export class TaskRunner<I, O> {
     private readonly onBusy: (busy: boolean) => void,
   ) {}
 
-  start(input: I): Promise<TaskOutcome<O>> {
+  start(input: I, { onProgress }: TaskHandlers = {}): Promise<TaskOutcome<O>> {
     this.cancel();
     const startedAt = performance.now();
     return new Promise((resolve) => {
@@ -55,10 +72,14 @@ export class TaskRunner<I, O> {
       this.running = task;
       this.onBusy(true);
       const settle = (outcome: TaskOutcome<O>) => this.settle(task, outcome, startedAt);
+      // A superseded task's late reports are dropped, like its answer.
+      const report: ReportProgress = (progress) => {
+        if (this.running === task) onProgress?.(progress);
+      };
 
       if (typeof Worker === 'undefined' || this.options.inline?.(input)) {
         try {
-          settle({ status: 'done', value: this.options.run(input) });
+          settle({ status: 'done', value: this.options.run(input, report) });
         } catch (error) {
           settle({ status: 'failed', message: messageOf(error) });
         }
@@ -66,15 +87,17 @@ export class TaskRunner<I, O> {
       }
       task.onWorker = true;
       const worker = (this.worker ??= this.options.worker());
-      worker.onmessage = ({ data }: MessageEvent<TaskReply<O>>) =>
-        settle(data.ok ? { status: 'done', value: data.value } : { status: 'failed', message: data.message });
+      worker.onmessage = ({ data }: MessageEvent<TaskMessage<O>>) => {
+        if (isProgress(data)) report(data.progress);
+        else settle(data.ok ? { status: 'done', value: data.value } : { status: 'failed', message: data.message });
+      };
       // A worker that fails to load or dies is not reused: the next task starts a fresh one.
       worker.onerror = (event) => {
         event.preventDefault();
         this.terminate();
         settle({ status: 'failed', message: event.message || 'The background task failed.' });
       };
-      worker.postMessage(input);
+      worker.postMessage(input, this.options.transfer?.(input) ?? []);
     });
   }
 
@@ -122,5 +145,8 @@ export function useWorkerTask<I, O>(options: WorkerTaskOptions<I, O>): WorkerTas
   const [busy, setBusy] = useState(false);
   const [runner] = useState(() => new TaskRunner(options, setBusy));
   useEffect(() => () => runner.dispose(), [runner]);
-  return useMemo(() => ({ busy, start: (input: I) => runner.start(input), cancel: () => runner.cancel() }), [busy, runner]);
+  return useMemo(
+    () => ({ busy, start: (input: I, handlers?: TaskHandlers) => runner.start(input, handlers), cancel: () => runner.cancel() }),
+    [busy, runner],
+  );
 }
