@@ -3,12 +3,15 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_BYTES, DEFAULT_MAX_FETCHES_IN_FLIGHT, parseDnsServers, type SearchProvider } from '@toolnest/net';
 import { DEFAULT_READ_THREADS, DEFAULT_READ_TIMEOUT_MS } from '@toolnest/plagiarism-checker/server';
+import { SYNCHRONOUS_MODES, type Synchronous } from '@toolnest/db';
 import { TOOL_SERVERS } from './tool-servers';
 
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** How the database syncs commits (DB_SYNCHRONOUS). */
+  synchronous: Synchronous;
   adminUsername: string;
   adminPassword: string | undefined;
   webDist: string;
@@ -237,6 +240,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || './data'),
+    synchronous: readSynchronous(env),
     adminUsername: readAdminUsername(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDist: env.WEB_DIST?.trim() ? resolve(cwd, env.WEB_DIST.trim()) : DEFAULT_WEB_DIST,
@@ -252,6 +256,14 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     plagiarism: readPlagiarismConfig(env),
     trustProxy: readTrustProxy(env),
   };
+}
+
+/** DB_SYNCHRONOUS: FULL (the default), NORMAL or OFF, in any case. */
+function readSynchronous(env: NodeJS.ProcessEnv): Synchronous {
+  const value = env.DB_SYNCHRONOUS?.trim().toUpperCase() || 'FULL';
+  const mode = SYNCHRONOUS_MODES.find((name) => name === value);
+  if (!mode) throw new Error(`DB_SYNCHRONOUS must be one of ${SYNCHRONOUS_MODES.join(', ')}, got "${env.DB_SYNCHRONOUS}".`);
+  return mode;
 }
 
 /** The URL to print: a wildcard host is reachable as localhost. */

@@ -8,6 +8,7 @@ async function main(): Promise<void> {
   const config = readConfig(process.env);
   const app = await buildApp({
     dataDir: config.dataDir,
+    synchronous: config.synchronous,
     webDist: config.webDist,
     siteUrl: config.siteUrl,
     admin: { username: config.adminUsername, password: config.adminPassword },

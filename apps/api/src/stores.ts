@@ -2,7 +2,7 @@
 // (`@toolnest/api/testing` seeds a running server's DATA_DIR with them). The database stays private to the stores.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDatabase } from '@toolnest/db';
+import { createDatabase, type Synchronous } from '@toolnest/db';
 import { AdminCredentialStore } from './admin-credentials';
 import { CategoryStore } from './categories';
 import { ToolRequestStore } from './tool-requests';
@@ -28,13 +28,13 @@ export interface Stores {
  * Each call is its own connection with its own cached lists: a server that has already read a list
  * does not see what another connection (a test seeding the same DATA_DIR) writes afterwards.
  */
-export async function openStores(dataDir: string): Promise<Stores> {
+export async function openStores(dataDir: string, { synchronous }: { synchronous?: Synchronous } = {}): Promise<Stores> {
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
     throw new Error(`Cannot create the data folder ${dataDir}: ${(error as Error).message}`, { cause: error });
   }
-  const db = await createDatabase({ file: join(dataDir, DATABASE_FILE_NAME) });
+  const db = await createDatabase({ file: join(dataDir, DATABASE_FILE_NAME), synchronous });
   const categories = new CategoryStore(db);
   return {
     toolRequests: new ToolRequestStore(db, categories),

@@ -8,6 +8,7 @@ describe('readConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir: '/srv/toolnest/data',
+      synchronous: 'FULL',
       adminUsername: 'admin',
       adminPassword: undefined,
       webDist: DEFAULT_WEB_DIST,
@@ -42,6 +43,7 @@ describe('readConfig', () => {
         PORT: '8080',
         HOST: '127.0.0.1',
         DATA_DIR: 'var/db',
+        DB_SYNCHRONOUS: ' normal ',
         ADMIN_USERNAME: 'owner',
         ADMIN_PASSWORD: ' spaced ',
         WEB_DIST: '/opt/web',
@@ -61,6 +63,7 @@ describe('readConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDir: '/srv/var/db',
+      synchronous: 'NORMAL',
       adminUsername: 'owner',
       adminPassword: ' spaced ',
       webDist: '/opt/web',
@@ -74,6 +77,10 @@ describe('readConfig', () => {
       plagiarism: { readThreads: 4, readTimeoutMs: 5000 },
       trustProxy: ['10.0.0.2'],
     });
+  });
+
+  it.each(['EXTRA', 'FULL; drop table x', '0'])('rejects DB_SYNCHRONOUS=%s with a clear message', (DB_SYNCHRONOUS) => {
+    expect(() => readConfig({ DB_SYNCHRONOUS })).toThrow(`DB_SYNCHRONOUS must be one of FULL, NORMAL, OFF, got "${DB_SYNCHRONOUS}".`);
   });
 
   it.each(['abc', '-1', '65536', '3000.5', '1e3'])('rejects PORT=%s with a clear message', (PORT) => {

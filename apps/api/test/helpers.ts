@@ -55,7 +55,8 @@ export async function testApp(options: Partial<AppOptions> = {}): Promise<Fastif
   const dataDir = options.dataDir ?? tempDir();
   const admin = { hashParams: TEST_SCRYPT_PARAMS, ...(options.admin ?? { password: TEST_ADMIN.password }) };
   const net = options.net?.resolver || options.net?.dnsServers ? options.net : { ...options.net, dnsServers: [NO_DNS_SERVER] };
-  const app = await buildApp({ ...options, net, admin, dataDir });
+  // No sync per commit: each one costs a shared disk ~10 ms, and nothing here must survive a power cut.
+  const app = await buildApp({ synchronous: 'OFF', ...options, net, admin, dataDir });
   dataDirs.set(app, dataDir);
   cleanups.push(() => app.close());
   return app;
@@ -73,7 +74,7 @@ export function dataDirOf(app: FastifyInstance): string {
  * stored; tests write through the stores like the app does.
  */
 export async function readDatabase(app: FastifyInstance): Promise<DB> {
-  const db = await createDatabase({ file: join(dataDirOf(app), DATABASE_FILE_NAME) });
+  const db = await createDatabase({ file: join(dataDirOf(app), DATABASE_FILE_NAME), synchronous: 'OFF' });
   cleanups.push(() => db.destroy());
   return db;
 }

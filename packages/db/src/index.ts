@@ -2,7 +2,7 @@ export type { Database } from './database';
 export * from './tables/categories.table';
 export * from './tables/tool-requests.table';
 export * from './tables/admin-credentials.table';
-export { createDatabase, type CreateDatabaseOptions, type DB } from './create-database';
+export { SYNCHRONOUS_MODES, createDatabase, type CreateDatabaseOptions, type DB, type Synchronous } from './create-database';
 export { migrateToLatest } from './migrate';
 export { migrations } from './migrations';
 export {

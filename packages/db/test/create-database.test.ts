@@ -41,6 +41,23 @@ describe('createDatabase', () => {
     expect(fk.rows[0]?.foreign_keys).toBe(1);
   });
 
+  it.each([
+    ['NORMAL', 1],
+    ['OFF', 0],
+  ] as const)('syncs commits %s when told', async (synchronous, expected) => {
+    const db = await createDatabase({ file: join(dir, `${synchronous}.sqlite`), synchronous });
+    try {
+      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+      expect(rows[0]?.synchronous).toBe(expected);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('refuses a synchronous mode it does not know', async () => {
+    await expect(createDatabase({ file: join(dir, 'x.sqlite'), synchronous: 'OFF; drop table x' as never })).rejects.toThrow(/synchronous must be one of FULL, NORMAL, OFF/);
+  });
+
   it('runs every migration once, also when opened again', async () => {
     const file = join(dir, 'toolnest.sqlite');
     const first = await createDatabase({ file });
