@@ -3,6 +3,7 @@ import { CopyButton } from '@toolnest/ui/copy-button';
 import { Field } from '@toolnest/ui/field';
 import Eraser from 'lucide-react/icons/eraser';
 import { useMemo, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { LinkPreview } from './LinkPreview';
 import { EMPTY_FIELDS, MESSAGES, generateTags, previewOf, type FieldErrors, type OgField, type OgFields } from './logic';
 
@@ -42,7 +43,7 @@ const FIELDS: FieldSpec[] = [
     name: 'imageUrl',
     label: 'Image URL',
     placeholder: 'https://example.com/image.png',
-    hint: '1200 × 630 pixels suits Facebook and X.',
+    hint: 'The preview shows https:// images. 1200 × 630 pixels suits Facebook and X.',
     url: true,
   },
   { name: 'pageUrl', label: 'Page URL', placeholder: 'https://example.com/page', url: true },
@@ -85,10 +86,13 @@ export function OpenGraphGenerator({ initialFields }: OpenGraphGeneratorProps) {
       setOutput(result.text);
       return;
     }
-    setErrors(result.errors);
-    setOutput('');
+    // Drawn before the focus moves, so a screen reader reads the field's message with it.
+    flushSync(() => {
+      setErrors(result.errors);
+      setOutput('');
+    });
     if (result.errors.title || result.errors.description) toast({ title: 'Error', description: MESSAGES.required, variant: 'destructive' });
-    // The first field to fix takes the focus, and a screen reader reads its message with it.
+    // The first field to fix takes the focus.
     const first = FIELDS.find(({ name }) => result.errors[name]);
     const control = first && event.currentTarget.elements.namedItem(first.name);
     if (control instanceof HTMLElement) control.focus();

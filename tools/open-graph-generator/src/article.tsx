@@ -94,8 +94,8 @@ export function Article() {
       <p>
         This site only loads images from <code>https://</code> addresses, so an <code>http://</code> image is left out
         of the preview card, and the page says so. The tags still include it. Serving the image over https is the
-        safer choice anyway: pages served over https cannot show plain http images either. If an https image does
-        not appear, its server could not be reached or did not send an image.
+        safer choice anyway: browsers upgrade or block plain http images on https pages. If an https image does not
+        appear, its server could not be reached or did not send an image.
       </p>
       <h3>What size should the image be?</h3>
       <p>
