@@ -1,16 +1,89 @@
-// CheckSplitter's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e). The test
-// kit's page smoke over every registered tool already checks its title, heading, description, Related
-// Tools, 360 px and axe in light and dark; the TextConverter suite checks the converter's controls with
-// this tool's data. Add below only what is this tool's own.
-import { textConverterSuite } from '@toolnest/test-kit/suites';
+// What is Check Splitter's own on its page in the real site (run by apps/web's Playwright, which collects
+// tools/*/e2e). The test kit's page smoke already checks the page's title, heading, Related Tools, 360 px
+// and axe when empty; the splitting itself is unit- and interaction-tested. Here: what needs a real
+// browser — localStorage across reloads of the prerendered page, real downloads, and the filled page
+// (Radix form controls, long names, the dialog) at 360 px under axe.
+import { readFile } from 'node:fs/promises';
+import { expect, expectFitsAndAccessible, mainButton, mainTextbox, notices, test, type Page } from '@toolnest/test-kit';
 
-textConverterSuite({
-  path: '/check-splitter',
-  inputLabel: 'Input',
-  outputLabel: 'Output',
-  sample: { action: 'Convert', input: '  hello  ', output: 'hello' },
-  copiedMessage: 'Text copied to clipboard successfully.',
-  // Blank input gives no result and no notice (the example trims it to nothing). A tool whose action
-  // refuses blank text with a message says so here: blank: { message: '…' }.
-  blank: 'ignored',
+const KEY = 'toolnest:check-splitter:v1';
+const LONG = 'Ω'.repeat(500);
+const EMPTY = 'No expenses yet. Click "Add" to start.';
+
+const settlementRows = (page: Page) => page.getByRole('table', { name: 'Settlement' }).getByRole('row');
+
+async function addExpense(page: Page, description: string, total: string, payer: string) {
+  await mainButton(page, 'Add expense').click();
+  await mainTextbox(page, 'Description').fill(description);
+  await page.getByRole('spinbutton', { name: 'Total Amount' }).fill(total);
+  await page.getByRole('combobox', { name: 'Who Paid?' }).click();
+  await page.getByRole('option', { name: payer, exact: true }).click();
+}
+
+test('a check survives reloads; with emoji, RTL and 500-character names it fits 360 px under axe; Start over clears it', async ({ page }) => {
+  await page.goto('/check-splitter');
+  await mainTextbox(page, 'Name of Person 1').fill('سارة');
+  await mainTextbox(page, 'Name of Person 2').fill('👩🏽‍🍳 Zoë');
+  await mainButton(page, 'Add person').click();
+  await expect(mainTextbox(page, 'Name of Person 3')).toBeFocused();
+  await page.keyboard.insertText(LONG);
+
+  await addExpense(page, 'Dinner', '10', LONG);
+  // The form open, with its Select, radio group and checkboxes: the Definition of Done's page checks.
+  await expectFitsAndAccessible(page);
+  await mainButton(page, 'Save Expense').click();
+  await expect(settlementRows(page)).toHaveText(['PaymentAmount', `سارة pays ${LONG}Settlement payment$3.34`, `👩🏽‍🍳 Zoë pays ${LONG}Settlement payment$3.33`]);
+  await expect(page.getByText('Total expenses: $10.00')).toBeVisible();
+  await expectFitsAndAccessible(page);
+
+  await page.reload();
+  await expect(mainTextbox(page, 'Name of Person 3')).toHaveValue(LONG);
+  await expect(page.getByRole('table', { name: 'Expenses' }).getByRole('row').nth(1)).toContainText(`Dinner`);
+  await expect(settlementRows(page)).toHaveCount(3);
+  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY))!)).toMatchObject({ version: 1 });
+
+  await mainButton(page, 'Start over').click();
+  const dialog = page.getByRole('dialog', { name: 'Start over?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectFitsAndAccessible(page);
+  await dialog.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByText(EMPTY)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(EMPTY)).toBeVisible();
+  await expect(mainTextbox(page, 'Name of Person 1')).toHaveValue('');
+  await expect(mainTextbox(page, 'Name of Person 3')).toHaveCount(0);
+});
+
+test('a corrupt saved value is dropped with a notice; the CSV files download; Fewest transfers stays in the address', async ({ page }) => {
+  await page.addInitScript((key) => {
+    // Only before the first load: the page's own save must survive the reload below.
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(key, '{"version":1,"people":[');
+    }
+  }, KEY);
+  await page.goto('/check-splitter');
+  await expect(notices(page).getByText('Saved check dropped', { exact: true })).toBeVisible();
+  await expect(page.getByText(EMPTY)).toBeVisible();
+
+  await mainTextbox(page, 'Name of Person 1').fill('=Ann');
+  await mainTextbox(page, 'Name of Person 2').fill('Ben');
+  await addExpense(page, 'Taxi, late', '25.005', 'Ben');
+  await mainButton(page, 'Save Expense').click();
+  await expect(settlementRows(page).nth(1)).toHaveText('=Ann pays BenSettlement payment$12.51');
+
+  const [expenses] = await Promise.all([page.waitForEvent('download'), mainButton(page, 'Export expenses (CSV)').click()]);
+  expect(expenses.suggestedFilename()).toBe('check-splitter-expenses.csv');
+  expect(await readFile(await expenses.path(), 'utf8')).toBe(
+    "\uFEFFDescription,Amount,Paid by,Split,Note,'=Ann,Ben\r\n\"Taxi, late\",25.01,Ben,Split equally among 2,,12.51,12.50\r\n",
+  );
+  const [transfers] = await Promise.all([page.waitForEvent('download'), mainButton(page, 'Export transfers (CSV)').click()]);
+  expect(transfers.suggestedFilename()).toBe('check-splitter-transfers.csv');
+  expect(await readFile(await transfers.path(), 'utf8')).toBe("\uFEFFFrom,To,Amount\r\n'=Ann,Ben,12.51\r\n");
+
+  await page.getByRole('checkbox', { name: 'Fewest transfers' }).click();
+  await expect(page).toHaveURL(/\/check-splitter\?settle=fewest$/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Fewest transfers' })).toBeChecked();
+  await expect(settlementRows(page).nth(1)).toHaveText('=Ann pays BenSettlement payment$12.51');
 });
