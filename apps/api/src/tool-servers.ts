@@ -6,15 +6,23 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { NetContext, SearchProvider, ToolServerOptions, ToolServer as ToolServerOf } from '@toolnest/net';
 // Tool servers, one line each, sorted by slug:
 import { toolServer as cloakingChecker } from '@toolnest/cloaking-checker/server';
+import { toolServer as facebookDownloader } from '@toolnest/facebook-downloader/server';
 import { toolServer as plagiarismChecker } from '@toolnest/plagiarism-checker/server';
 import { toolServer as spamScoreChecker } from '@toolnest/spam-score-checker/server';
+import { toolServer as tiktokDownloader } from '@toolnest/tiktok-downloader/server';
+import { toolServer as youtubeDownloader } from '@toolnest/youtube-downloader/server';
+import { toolServer as youtubeMp3Converter } from '@toolnest/youtube-mp3-converter/server';
 
 export type ToolServer = ToolServerOf<FastifyPluginAsync<ToolServerOptions>>;
 
 export const TOOL_SERVERS: readonly ToolServer[] = [
   cloakingChecker,
+  facebookDownloader,
   plagiarismChecker,
   spamScoreChecker,
+  tiktokDownloader,
+  youtubeDownloader,
+  youtubeMp3Converter,
 ];
 
 export interface ToolServersOptions {

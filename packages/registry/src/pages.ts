@@ -5,6 +5,8 @@ import type { ToolPageModule } from '@toolnest/tool-kit';
 
 /** Each built-in tool's page module, by slug, loaded on demand. */
 export const toolPages: Readonly<Record<string, () => Promise<ToolPageModule>>> = {
+  'youtube-downloader': () => import('@toolnest/youtube-downloader'),
+  'tiktok-downloader': () => import('@toolnest/tiktok-downloader'),
   'case-convert': () => import('@toolnest/case-convert'),
   'word-count': () => import('@toolnest/word-count'),
   'url-encoder': () => import('@toolnest/url-encoder'),
@@ -21,6 +23,8 @@ export const toolPages: Readonly<Record<string, () => Promise<ToolPageModule>>> 
   'open-graph-generator': () => import('@toolnest/open-graph-generator'),
   'pdf-to-zip': () => import('@toolnest/pdf-to-zip'),
   'plagiarism-checker': () => import('@toolnest/plagiarism-checker'),
+  'facebook-downloader': () => import('@toolnest/facebook-downloader'),
+  'youtube-mp3-converter': () => import('@toolnest/youtube-mp3-converter'),
   'check-splitter': () => import('@toolnest/check-splitter'),
   'json-formatter': () => import('@toolnest/json-formatter'),
 };

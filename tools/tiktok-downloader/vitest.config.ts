@@ -1,0 +1,1 @@
+export { domTestConfig as default } from '../../vitest.shared';
