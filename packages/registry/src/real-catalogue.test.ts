@@ -25,13 +25,23 @@ const TEXT_TOOLS = [
 describe('the real catalogue', () => {
   // Spelled out by hand from each card's tags and spec 1 §2's category table.
   it.each([
+    ['video', ['youtube-downloader', 'tiktok-downloader', 'facebook-downloader', 'youtube-mp3-converter']],
     // Plagiarism Checker's Writing tag puts it under Text too.
     ['text', ['case-convert', 'word-count', 'small-text-generator', 'text-diff', 'invisible-character', 'plagiarism-checker']],
     ['seo', ['spam-score-checker', 'cloaking-checker', 'open-graph-generator']],
     ['productivity', ['password-generator', 'hours-calculator', 'pdf-to-zip', 'plagiarism-checker', 'check-splitter']],
     [
       'converters',
-      ['case-convert', 'url-encoder', 'base64-converter', 'small-text-generator', 'text-to-binary', 'binary-decoder', 'json-formatter'],
+      [
+        'case-convert',
+        'url-encoder',
+        'base64-converter',
+        'small-text-generator',
+        'text-to-binary',
+        'binary-decoder',
+        'youtube-mp3-converter',
+        'json-formatter',
+      ],
     ],
   ] as const)('?category=%s shows the cards its tags select', (category, expected) => {
     expect(slugs(filterByCategory(builtInTools, category))).toEqual(expected);
@@ -47,15 +57,15 @@ describe('the real catalogue', () => {
     const sections = groupForCatalogue(builtInTools, builtInTools);
     expect(sections.map((section) => [section.heading, slugs(section.tools)])).toEqual([
       ['Text & Encoding Tools', TEXT_TOOLS.filter((slug) => slug !== 'check-splitter')],
+      ['Video & Media Downloaders', ['youtube-downloader', 'tiktok-downloader', 'facebook-downloader', 'youtube-mp3-converter']],
       ['Time & Calculation Tools', ['hours-calculator', 'check-splitter']],
       ['SEO & Web Tools', ['spam-score-checker', 'cloaking-checker', 'open-graph-generator']],
       ['Document & Academic Tools', ['pdf-to-zip', 'plagiarism-checker']],
     ]);
   });
 
-  it('reads Popular Tools in spec order, padded with the first other tool', () => {
-    // TikTok Downloader is not built yet: the next tool in list order pads the panel.
-    expect(slugs(popularTools(builtInTools))).toEqual(['case-convert', 'word-count', 'base64-converter', 'url-encoder', 'password-generator']);
+  it('reads Popular Tools in spec order (spec 1 §2)', () => {
+    expect(slugs(popularTools(builtInTools))).toEqual(['case-convert', 'word-count', 'tiktok-downloader', 'base64-converter', 'url-encoder']);
   });
 
   it('gives every text tool 3 other text tools as Related Tools, never itself', () => {
