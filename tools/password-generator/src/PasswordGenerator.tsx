@@ -123,8 +123,9 @@ export function PasswordGenerator({ initialSettings }: PasswordGeneratorProps) {
             autoComplete="off"
             autoCapitalize="off"
             autoCorrect="off"
-            // The ui text area's height and font size give way (!): two lines hold 50 characters at 360 px.
-            className="min-h-0! resize-none font-mono text-lg! break-all"
+            // The ui text area's height, resizing and small-screen font size give way (!): two lines of the base
+            // size hold 50 characters at 360 px.
+            className="min-h-0! resize-none! font-mono break-all sm:text-lg!"
           />
         </Field>
         <div className="flex flex-wrap gap-2">
