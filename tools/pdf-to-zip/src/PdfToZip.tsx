@@ -1,22 +1,172 @@
-import { TextConverter } from '@toolnest/ui/text-converter';
-import { transform } from './logic';
+import { Button, toast } from '@toolnest/ui';
+import { FileDrop, formatFileSize } from '@toolnest/ui/file-drop';
+import { Progress } from '@toolnest/ui/progress';
+import { useWorkerTask, type WorkerTaskOptions } from '@toolnest/ui/worker-task';
+import FileArchive from 'lucide-react/icons/file-archive';
+import FileText from 'lucide-react/icons/file-text';
+import X from 'lucide-react/icons/x';
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { UnreadableFileError, readSources, saveBlob, sortOutPdfs } from './files';
+import {
+  ARCHIVE_NAME,
+  NON_PDF_WARNING,
+  NO_FILES_MESSAGE,
+  SUCCESS_TITLE,
+  TOO_BIG_MESSAGE,
+  fitsInZip,
+  successMessage,
+  uniqueNames,
+  type ZipSource,
+} from './logic';
+import { zipToBlob } from './zip-task';
 
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
 
-/**
- * The tool itself: input, actions, Copy, Clear All, output. The page frame (heading, Related Tools,
- * article) comes from the shell. An action that can fail returns { ok: false, message }: TextConverter
- * shows the 'Error' notice, keeps the input and empties the output.
- */
-export function PdfToZip() {
+/** The picker offers PDFs only (spec 1 §2); what is dropped is checked by its bytes as well. */
+const ACCEPT = ['.pdf', 'application/pdf'];
+
+const zipTask: WorkerTaskOptions<ZipSource[], Blob> = {
+  worker: () => new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module' }),
+  run: zipToBlob,
+  // Moved, not copied: 100 MB cloned would be a long task on the page and twice the memory.
+  transfer: (sources) => sources.map((source) => source.data.buffer as ArrayBuffer),
+};
+
+const showError = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+
+interface Picked {
+  id: number;
+  file: File;
+}
+
+// Keys for the list: file names repeat, so each chosen file gets a number of its own.
+let lastId = 0;
+const withIds = (files: readonly File[]): Picked[] => files.map((file) => ({ id: ++lastId, file }));
+
+export interface PdfToZipProps {
+  /** Files to start with (stories); the page starts with none. They are taken as PDFs, unchecked. */
+  initialFiles?: readonly File[];
+}
+
+/** The PDF to ZIP tool: choose or drop PDFs, check the list, and save them all as pdfs.zip. */
+export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
+  const [picked, setPicked] = useState<Picked[]>(() => withIds(initialFiles));
+  // Reading the files comes before the worker's part; both show on one bar, each as half of it.
+  const [reading, setReading] = useState(false);
+  const [percent, setPercent] = useState(0);
+  const task = useWorkerTask(zipTask);
+  const busy = reading || task.busy;
+  // A pick whose files are still being checked when a newer pick comes is forgotten.
+  const latestPick = useRef(0);
+
+  const choose = async (files: File[]) => {
+    const pick = ++latestPick.current;
+    const { pdfs, others } = await sortOutPdfs(files);
+    if (pick !== latestPick.current) return;
+    if (others.length > 0) toast({ title: 'Warning', description: NON_PDF_WARNING });
+    // Picking replaces the selection (spec 1 §4); a pick with no PDF at all leaves it as it was.
+    if (pdfs.length > 0) setPicked(withIds(pdfs));
+  };
+
+  const remove = useCallback((id: number) => setPicked((current) => current.filter((entry) => entry.id !== id)), []);
+
+  const create = async () => {
+    const files = picked.map((entry) => entry.file);
+    if (files.length === 0) return showError(NO_FILES_MESSAGE);
+    if (!fitsInZip(files.map(({ name, size }) => ({ name, size })))) return showError(TOO_BIG_MESSAGE);
+
+    const total = files.reduce((sum, file) => sum + file.size, 0);
+    // Only whole percents re-render, however many files or pieces report.
+    const show = (done: number) => setPercent(total === 0 ? 0 : Math.floor((done / (2 * total)) * 100));
+    setPercent(0);
+    setReading(true);
+    let sources: ZipSource[];
+    try {
+      let read = 0;
+      sources = await readSources(files, (bytes) => show((read += bytes)));
+    } catch (error) {
+      // No archive, and the selection stays as it was, so the visitor can fix the file and try again.
+      showError(error instanceof UnreadableFileError ? error.message : String(error));
+      return;
+    } finally {
+      setReading(false);
+    }
+    const outcome = await task.start(sources, { onProgress: ({ done }) => show(total + done) });
+    if (outcome.status === 'failed') showError(`Could not create ${ARCHIVE_NAME}: ${outcome.message}`);
+    if (outcome.status !== 'done') return;
+    saveBlob(ARCHIVE_NAME, outcome.value);
+    toast({ title: SUCCESS_TITLE, description: successMessage(files.length) });
+  };
+
   return (
-    <TextConverter
-      input={{ label: 'Input', rows: 6 }}
-      output={{ label: 'Output', rows: 6 }}
-      actions={[{ label: 'Convert', convert: (text) => ({ ok: true, text: transform(text) }) }]}
-    />
+    <div className="space-y-4">
+      <FileDrop
+        label="Choose PDF files"
+        accept={ACCEPT}
+        multiple
+        disabled={busy}
+        hint="PDF files only. They stay on your device: the archive is made in your browser."
+        onAccept={(files) => void choose(files)}
+        onReject={() => toast({ title: 'Warning', description: NON_PDF_WARNING })}
+      />
+
+      {picked.length > 0 ? <Selection picked={picked} disabled={busy} onRemove={remove} /> : null}
+
+      <Button onClick={() => void create()} disabled={busy}>
+        <FileArchive aria-hidden="true" />
+        {busy ? 'Creating ZIP...' : 'Create ZIP Archive'}
+      </Button>
+
+      {busy ? (
+        <div className="grid gap-1">
+          <Progress value={percent} aria-label={`Creating ${ARCHIVE_NAME}`} />
+          <p className="text-sm text-muted-foreground">{percent}%</p>
+        </div>
+      ) : null}
+    </div>
   );
 }
+
+interface SelectionProps {
+  picked: readonly Picked[];
+  disabled: boolean;
+  onRemove: (id: number) => void;
+}
+
+/**
+ * The selected files, each with its size and a remove button; the list scrolls past a maximum height.
+ * Memoised, so the progress bar's updates do not re-render 2,000 rows.
+ */
+const Selection = memo(function Selection({ picked, disabled, onRemove }: SelectionProps) {
+  const headingId = useId();
+  const entryNames = useMemo(() => uniqueNames(picked.map(({ file }) => file.name)), [picked]);
+  const totalSize = picked.reduce((sum, { file }) => sum + file.size, 0);
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h2 id={headingId} className="text-base font-semibold">
+        Selected files ({picked.length}, {formatFileSize(totalSize)})
+      </h2>
+      <ul className="max-h-80 divide-y divide-border overflow-y-auto rounded-md border border-border px-3">
+        {picked.map(({ id, file }, index) => (
+          // Rows off screen skip layout and paint, so a long list stays quick to show and scroll.
+          <li key={id} className="flex items-center gap-3 py-2 [contain-intrinsic-size:auto_3.5rem] [content-visibility:auto]">
+            <FileText aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium [overflow-wrap:anywhere]">{file.name}</p>
+              <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                {formatFileSize(file.size)}
+                {entryNames[index] !== file.name ? ` · saved as ${entryNames[index]}` : ''}
+              </p>
+            </div>
+            <Button variant="ghost" size="icon" aria-label={`Remove ${file.name}`} disabled={disabled} onClick={() => onRemove(id)}>
+              <X aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
 
 export default PdfToZip;

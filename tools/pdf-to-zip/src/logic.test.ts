@@ -1,17 +1,290 @@
+// @vitest-environment node
 import fc from 'fast-check';
+import { Unzip, UnzipInflate } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { transform } from './logic';
+import {
+  MAX_ARCHIVE_BYTES,
+  MAX_ENTRIES,
+  NON_PDF_WARNING,
+  NO_FILES_MESSAGE,
+  PIECE_BYTES,
+  PROBE,
+  SNIFF_BYTES,
+  TOO_BIG_MESSAGE,
+  buildZip,
+  entryName,
+  fitsInZip,
+  isPdf,
+  successMessage,
+  uniqueNames,
+  unreadableMessage,
+  worthDeflating,
+  zipDate,
+  type ZipSource,
+} from './logic';
 
-describe('transform', () => {
-  it('handles an example', () => {
-    expect(transform('  hello  ')).toBe('hello');
+const bytes = (text: string) => new TextEncoder().encode(text);
+const join = (chunks: Uint8Array[]) => {
+  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) out.set(chunk, (offset += chunk.length) - chunk.length);
+  return out;
+};
+/** Bytes that deflate cannot shrink, from a seeded generator (xorshift), like a PDF's compressed streams. */
+function noise(length: number, seed = 1): Uint8Array {
+  const out = new Uint8Array(length);
+  let x = seed;
+  for (let i = 0; i < length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x & 0xff;
+  }
+  return out;
+}
+const pdf = (body: string) => bytes(`%PDF-1.7\n${body}\n%%EOF\n`);
+const source = (name: string, data: Uint8Array, lastModified = Date.UTC(2024, 4, 1)): ZipSource => ({ name, data, lastModified });
+
+/** The archive's entries in order, as [name, bytes] (an object, as unzipSync gives, would put "0" first and drop "__proto__"). */
+function unzipEntries(zip: Uint8Array): [string, Uint8Array][] {
+  const entries: [string, Uint8Array][] = [];
+  const unzip = new Unzip((file) => {
+    const chunks: Uint8Array[] = [];
+    file.ondata = (error, chunk, final) => {
+      if (error) throw error;
+      chunks.push(chunk);
+      if (final) entries.push([file.name, join(chunks)]);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  unzip.push(zip, true);
+  return entries;
+}
+
+/** The archive's central directory records: name bytes, UTF-8 flag, method, sizes. */
+function centralRecords(zip: Uint8Array) {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const end = zip.length - 22;
+  expect(view.getUint32(end, true)).toBe(0x06054b50);
+  const count = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  const records = [];
+  for (let i = 0; i < count; i++) {
+    expect(view.getUint32(at, true)).toBe(0x02014b50);
+    const flags = view.getUint16(at + 8, true);
+    const nameLength = view.getUint16(at + 28, true);
+    records.push({
+      utf8: (flags & 0x800) !== 0,
+      method: view.getUint16(at + 10, true),
+      compressed: view.getUint32(at + 20, true),
+      size: view.getUint32(at + 24, true),
+      name: new TextDecoder().decode(zip.subarray(at + 46, at + 46 + nameLength)),
+    });
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return records;
+}
+
+describe('messages (spec 1 §5, §8; issue 19)', () => {
+  it('are the spec text', () => {
+    expect(NON_PDF_WARNING).toBe('Only PDF files are supported. Non-PDF files were ignored.');
+    expect(NO_FILES_MESSAGE).toBe('Please select at least one PDF file.');
+    expect(successMessage(3)).toBe('Successfully compressed 3 PDF file(s) into a ZIP archive.');
+    expect(TOO_BIG_MESSAGE).toBe('ZIP archives over 4 GB or 65,535 files are not supported.');
+    expect(unreadableMessage('a.pdf')).toBe('Could not read a.pdf.');
+  });
+});
+
+describe('isPdf', () => {
+  it('finds %PDF- at the start or anywhere in the first 1,024 bytes', () => {
+    expect(isPdf(pdf('x'))).toBe(true);
+    const late = new Uint8Array(SNIFF_BYTES);
+    late.set(bytes('%PDF-'), SNIFF_BYTES - 5);
+    expect(isPdf(late)).toBe(true);
   });
 
-  it('is idempotent', () => {
+  it('refuses empty files, a renamed program, a header that starts too late or is cut short', () => {
+    expect(isPdf(new Uint8Array())).toBe(false);
+    expect(isPdf(bytes('MZ\x90\x00 This program cannot be run in DOS mode.'))).toBe(false);
+    const tooLate = new Uint8Array(SNIFF_BYTES + 10);
+    tooLate.set(bytes('%PDF-'), SNIFF_BYTES - 4);
+    expect(isPdf(tooLate)).toBe(false);
+    expect(isPdf(bytes('%PDF'))).toBe(false);
+    expect(isPdf(bytes('%pdf-1.4'))).toBe(false);
+  });
+
+  it('agrees with a plain search of the first 1,024 bytes', () => {
     fc.assert(
-      fc.property(fc.string(), (input) => {
-        expect(transform(transform(input))).toBe(transform(input));
+      fc.property(fc.uint8Array({ maxLength: 1100 }), fc.nat(1100), fc.boolean(), (data, at, plant) => {
+        const head = Uint8Array.from(data);
+        if (plant && at + 5 <= head.length) head.set(bytes('%PDF-'), at);
+        const text = String.fromCharCode(...head.subarray(0, SNIFF_BYTES));
+        expect(isPdf(head)).toBe(text.includes('%PDF-'));
       }),
+    );
+  });
+});
+
+describe('uniqueNames', () => {
+  it('numbers repeated names before the extension, leaving the first as it is', () => {
+    expect(uniqueNames(['a.pdf', 'a.pdf', 'b.pdf', 'a.pdf'])).toEqual(['a.pdf', 'a (1).pdf', 'b.pdf', 'a (2).pdf']);
+  });
+
+  it('never takes a name another file has, and treats case as the same name', () => {
+    expect(uniqueNames(['a.pdf', 'a.pdf', 'a (1).pdf'])).toEqual(['a.pdf', 'a (2).pdf', 'a (1).pdf']);
+    expect(uniqueNames(['Report.PDF', 'report.pdf'])).toEqual(['Report.PDF', 'report (1).pdf']);
+  });
+
+  it('keeps names without an extension, dot files and non-Latin names whole', () => {
+    expect(uniqueNames(['notes', 'notes', '.pdf', '.pdf', 'отчёт.pdf', 'отчёт.pdf'])).toEqual([
+      'notes',
+      'notes (1)',
+      '.pdf',
+      '.pdf (1)',
+      'отчёт.pdf',
+      'отчёт (1).pdf',
+    ]);
+  });
+
+  it('makes slashes and control characters plain', () => {
+    expect(entryName('../../etc/passwd.pdf')).toBe('.._.._etc_passwd.pdf');
+    expect(entryName('a\\b\u0000c.pdf')).toBe('a_b_c.pdf');
+    expect(entryName('')).toBe('document.pdf');
+  });
+
+  it('gives as many names as files, all different ignoring case, each the file name or that name numbered', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a.pdf', 'A.pdf', 'a (1).pdf', 'b', 'b (1)', 'é.pdf', '.pdf', 'x.y.pdf'), { maxLength: 30 }), (names) => {
+        const out = uniqueNames(names);
+        expect(out).toHaveLength(names.length);
+        expect(new Set(out.map((name) => name.toLowerCase())).size).toBe(out.length);
+        out.forEach((name, index) => {
+          const original = names[index]!;
+          const dot = original.lastIndexOf('.');
+          const [stem, extension] = dot > 0 ? [original.slice(0, dot), original.slice(dot)] : [original, ''];
+          const numbered = name.startsWith(`${stem} (`) && name.endsWith(`)${extension}`) && /^\d+$/.test(name.slice(stem.length + 2, name.length - extension.length - 1));
+          expect(name === original || numbered).toBe(true);
+        });
+        // A name met for the first time is kept.
+        const firsts = names.filter((name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
+        for (const name of firsts) expect(out).toContain(name);
+      }),
+    );
+  });
+});
+
+describe('fitsInZip', () => {
+  it('allows 65,535 files and refuses one more', () => {
+    const files = (count: number) => Array.from({ length: count }, () => ({ name: 'a.pdf', size: 10 }));
+    expect(MAX_ENTRIES).toBe(65_535);
+    expect(fitsInZip(files(MAX_ENTRIES))).toBe(true);
+    expect(fitsInZip(files(MAX_ENTRIES + 1))).toBe(false);
+  });
+
+  it('refuses an archive that could pass 4 GB, headers and central directory included', () => {
+    expect(fitsInZip([{ name: 'a.pdf', size: 3 * 1024 ** 3 }])).toBe(true);
+    expect(fitsInZip([{ name: 'a.pdf', size: 4 * 1024 ** 3 }])).toBe(false);
+    const overhead = 22 + 30 + 16 + 46 + 2 * ('a.pdf'.length + ' (65534)'.length);
+    expect(fitsInZip([{ name: 'a.pdf', size: MAX_ARCHIVE_BYTES - overhead }])).toBe(true);
+    expect(fitsInZip([{ name: 'a.pdf', size: MAX_ARCHIVE_BYTES - overhead + 1 }])).toBe(false);
+  });
+
+  it('throws from buildZip past the limits, before any work', () => {
+    const many = Array.from({ length: MAX_ENTRIES + 1 }, () => source('a.pdf', new Uint8Array()));
+    const progress: unknown[] = [];
+    expect(() => buildZip(many, (report) => progress.push(report))).toThrow(TOO_BIG_MESSAGE);
+    expect(progress).toEqual([]);
+  });
+});
+
+describe('zipDate', () => {
+  it('keeps dates ZIP can hold and moves others to the nearest end', () => {
+    const may = new Date(2024, 4, 1, 12, 30).getTime();
+    expect(zipDate(may)).toBe(may);
+    expect(zipDate(0)).toBe(new Date(1980, 0, 1).getTime());
+    expect(zipDate(Date.UTC(2150, 0, 1))).toBe(new Date(2099, 11, 31, 23, 59, 58).getTime());
+    expect(zipDate(Number.NaN)).toBe(new Date(1980, 0, 1).getTime());
+  });
+});
+
+describe('worthDeflating', () => {
+  it('always tries small files, and large ones only when a sample shrinks by 2% or more', () => {
+    expect(worthDeflating(noise(1000))).toBe(true);
+    const big = PROBE.windows * PROBE.windowBytes + 1;
+    expect(worthDeflating(noise(big))).toBe(false);
+    expect(worthDeflating(bytes('BT /F1 12 Tf (Hello) Tj ET\n'.repeat(big / 20)))).toBe(true);
+    // Compressed streams with a text run every 64 KiB, as in a PDF's object headers: a few % to gain.
+    const mixed = noise(big + 100_000, 3);
+    for (let at = 0; at + 4096 < mixed.length; at += 65_536) mixed.fill(0x20, at, at + 4096);
+    expect(worthDeflating(mixed)).toBe(true);
+  });
+});
+
+describe('buildZip', () => {
+  it('holds every file byte for byte under its unique name, in order', () => {
+    const files = [source('a.pdf', pdf('one')), source('a.pdf', pdf('two')), source('Résumé.pdf', pdf('three'))];
+    expect(unzipEntries(join(buildZip(files)))).toEqual([
+      ['a.pdf', files[0]!.data],
+      ['a (1).pdf', files[1]!.data],
+      ['Résumé.pdf', files[2]!.data],
+    ]);
+  });
+
+  it('deflates what shrinks, stores what does not, and flags names beyond ASCII as UTF-8', () => {
+    const text = pdf('BT (Hello, world) Tj ET\n'.repeat(5000));
+    const random = noise(300_000);
+    const records = centralRecords(join(buildZip([source('text.pdf', text), source('scan é.pdf', random), source('empty.pdf', new Uint8Array())])));
+    expect(records.map(({ name, method }) => [name, method])).toEqual([
+      ['text.pdf', 8],
+      ['scan é.pdf', 0],
+      ['empty.pdf', 0],
+    ]);
+    expect(records[0]!.compressed).toBeLessThan(text.length / 10);
+    expect(records[1]!.compressed).toBe(random.length);
+    expect(records[1]!.utf8).toBe(true);
+    // ASCII is the same in UTF-8 and in ZIP's old code page, so fflate leaves such names unflagged.
+    expect(records[0]!.utf8).toBe(false);
+  });
+
+  it('stores a large file whose sample gains nothing', () => {
+    const large = noise(3 * PIECE_BYTES + 123, 7);
+    const [record] = centralRecords(join(buildZip([source('big.pdf', large)])));
+    expect(record).toMatchObject({ method: 0, size: large.length, compressed: large.length });
+  });
+
+  it('dates entries by their files', () => {
+    const when = new Date(2021, 2, 4, 5, 6, 8).getTime();
+    const zip = join(buildZip([source('a.pdf', pdf('x'), when)]));
+    const view = new DataView(zip.buffer);
+    const time = view.getUint16(10, true);
+    const date = view.getUint16(12, true);
+    expect([(date >> 9) + 1980, (date >> 5) & 15, date & 31, time >> 11, (time >> 5) & 63, (time & 31) * 2]).toEqual([2021, 3, 4, 5, 6, 8]);
+  });
+
+  it('reports progress in bytes, rising to the total, about once a percent', () => {
+    const files = [source('a.pdf', noise(2 * PIECE_BYTES + 5)), source('b.pdf', pdf('x'.repeat(PIECE_BYTES)))];
+    const total = files[0]!.data.length + files[1]!.data.length;
+    const heard: { done: number; total: number }[] = [];
+    buildZip(files, (progress) => heard.push(progress));
+    expect(heard.at(-1)).toEqual({ done: total, total });
+    expect(heard.every((progress, index) => index === 0 || progress.done > heard[index - 1]!.done)).toBe(true);
+    expect(heard.length).toBeLessThanOrEqual(101);
+  });
+
+  it('round-trips any files, whatever their names and bytes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: fc.string({ minLength: 1, maxLength: 12 }), data: fc.uint8Array({ maxLength: 2000 }), text: fc.boolean() }), {
+          maxLength: 6,
+        }),
+        (files) => {
+          const sources = files.map(({ name, data, text }) => source(name, text ? bytes(`%PDF-${'abc'.repeat(data.length)}`) : data));
+          const names = uniqueNames(sources.map((file) => file.name));
+          expect(unzipEntries(join(buildZip(sources)))).toEqual(names.map((name, index) => [name, sources[index]!.data]));
+        },
+      ),
+      { numRuns: 50 },
     );
   });
 });
