@@ -117,6 +117,8 @@ export function ExpenseForm({ people, draft, onChange, onSave, onCancel }: Expen
           value={draft.paidBy}
           onValueChange={(personId) => onChange(choosePayer(draft, people, personId))}
           placeholder="Select person"
+          // A long name is cut short with an ellipsis in the closed select instead of widening the page.
+          className="min-w-0 [&>span]:min-w-0"
         />
       </Field>
       <RadioGroup
