@@ -131,8 +131,8 @@ function alphabetOf(settings: PasswordSettings): Alphabet {
   return alphabet;
 }
 
-// Length 4 with all four types keeps about 1 draw in 15 (the least likely case); 10,000 redraws in a
-// row would take a sound source far longer than the universe's age, so they mean a broken one.
+// Length 4 with all four types keeps the fewest draws: 1 in 14 (1 in 16 without similar characters). A sound
+// source fails 10,000 times in a row with a chance below 10^-280, so that means a broken one.
 const MAX_REDRAWS = 10_000;
 
 export type PasswordResult = { ok: true; password: string } | { ok: false; message: string };
