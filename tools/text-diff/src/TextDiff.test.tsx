@@ -1,17 +1,65 @@
 // Text Diff's page behaviour: labels and counts, Compare's busy and disabled states (spec 1 §4, §5), the
 // result as <ins>/<del> with its summary, Clear All, and a stale result never standing beside edited texts.
-// jsdom has no Worker, so compares run inline here (as the page does for short texts); the last describe
-// stands in a worker that answers only when told, to hold a compare open.
+// The page compares in a module worker, which jsdom lacks: InProcessWorker stands in for it, serving the real
+// compareTexts with the worker module's serveTask; held, it answers only when a test releases it.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INLINE_LIMIT, TextDiff } from './TextDiff';
+import { serveTask, type TaskScope } from '@toolnest/tool-kit/worker';
+import { TextDiff } from './TextDiff';
 import { EDIT_CAP, compareTexts } from './logic';
+
+/** The module worker, in this process: serveTask over compareTexts, its answer arriving in a later task as a real one's would. */
+class InProcessWorker {
+  static all: InProcessWorker[] = [];
+  /** While set, answers wait for release(): a compare stays open as long as a test needs. */
+  static held = false;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: ((event: { message: string; preventDefault(): void }) => void) | null = null;
+  readonly inputs: unknown[] = [];
+  terminated = false;
+  readonly url: URL;
+  private readonly answers: unknown[] = [];
+  private readonly scope: TaskScope = {
+    onmessage: null,
+    postMessage: (answer) => {
+      this.answers.push(answer);
+      if (!InProcessWorker.held) this.release();
+    },
+  };
+
+  constructor(url: URL) {
+    this.url = url;
+    InProcessWorker.all.push(this);
+    serveTask(compareTexts, this.scope);
+  }
+
+  postMessage(input: unknown) {
+    this.inputs.push(input);
+    setTimeout(() => this.scope.onmessage?.({ data: input }));
+  }
+
+  terminate() {
+    this.terminated = true;
+  }
+
+  /** Delivers the answers so far, unless the page has ended this worker. */
+  release() {
+    for (const answer of this.answers.splice(0)) if (!this.terminated) this.onmessage?.({ data: answer });
+  }
+}
+
+beforeEach(() => {
+  InProcessWorker.all = [];
+  InProcessWorker.held = false;
+  vi.stubGlobal('Worker', InProcessWorker);
+});
 
 afterEach(() => {
   act(() => dismissToast());
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function setup(initialOriginal?: string, initialChanged?: string) {
@@ -163,48 +211,23 @@ describe('TextDiff', () => {
   });
 });
 
-/** A module worker that answers only when the test says, as serveTask would. */
-class HeldWorker {
-  static all: HeldWorker[] = [];
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: { message: string; preventDefault(): void }) => void) | null = null;
-  readonly inputs: unknown[] = [];
-  ended = false;
-  constructor(readonly url: URL) {
-    HeldWorker.all.push(this);
-  }
-  postMessage(input: unknown) {
-    this.inputs.push(input);
-  }
-  terminate() {
-    this.ended = true;
-  }
-  /** Replies with compareTexts of what it was sent, unless the page ended it. */
-  reply() {
-    if (!this.ended) this.onmessage?.({ data: { ok: true, value: compareTexts(this.inputs.at(-1) as Parameters<typeof compareTexts>[0]) } });
-  }
-}
-
-describe('TextDiff with a worker', () => {
+describe('TextDiff with a worker that answers when told', () => {
   beforeEach(() => {
-    HeldWorker.all = [];
-    vi.stubGlobal('Worker', HeldWorker);
+    InProcessWorker.held = true;
   });
-  afterEach(() => vi.unstubAllGlobals());
 
-  // Long enough together to be compared in the worker.
-  const long = `${'word '.repeat(INLINE_LIMIT / 5)}end`;
+  const long = `${'word '.repeat(10_000)}end`;
 
-  it('compares long texts in the module worker, busy until it answers', async () => {
+  it('compares in the module worker, busy until it answers however long that takes', async () => {
     const { user, compareButton } = setup(long, `${long} more`);
     await user.click(compareButton());
-    const [worker] = HeldWorker.all;
+    const [worker] = InProcessWorker.all;
     expect(worker!.url.pathname).toMatch(/\/text-diff\.worker\.ts$/);
     expect(worker!.inputs).toEqual([{ original: long, changed: `${long} more` }]);
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     // Still busy past the 100 ms: the work is not done.
     expect(compareButton()).toHaveTextContent('Comparing...');
-    await act(async () => worker!.reply());
+    await act(async () => worker!.release());
     expect(await screen.findByText('1 word added, 0 words removed.')).toBe(status());
     expect(changes()).toEqual(['+[added:  more]']);
   });
@@ -212,27 +235,41 @@ describe('TextDiff with a worker', () => {
   it('a paste while a compare runs ends it: the newer input wins and the stale result never shows', async () => {
     const { user, changed, compareButton, paste } = setup(long, `${long} one`);
     await user.click(compareButton());
-    const [stale] = HeldWorker.all;
+    const [stale] = InProcessWorker.all;
     paste(changed, `${long} two three`);
-    expect(stale!.ended).toBe(true);
+    expect(stale!.terminated).toBe(true);
     expect(compareButton()).toHaveTextContent('Compare');
-    await act(async () => stale!.reply());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    await act(async () => stale!.release());
     expect(status()).toHaveTextContent('');
 
     await user.click(compareButton());
-    const [, fresh] = HeldWorker.all;
-    await act(async () => fresh!.reply());
+    const [, fresh] = InProcessWorker.all;
+    expect(fresh!.inputs).toEqual([{ original: long, changed: `${long} two three` }]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    await act(async () => fresh!.release());
     expect(await screen.findByText('2 words added, 0 words removed.')).toBe(status());
   });
 
   it('a worker that fails shows its message as an Error notice', async () => {
     const { user, compareButton } = setup(long, `${long}!`);
     await user.click(compareButton());
-    const [worker] = HeldWorker.all;
+    const [worker] = InProcessWorker.all;
     await act(async () => worker!.onmessage?.({ data: { ok: false, message: 'Out of memory' } }));
     const region = within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 }));
     expect(await region.findByText('Error')).toBeInTheDocument();
     expect(region.getByText('Out of memory')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('');
+  });
+});
+
+describe('TextDiff in a browser without module workers', () => {
+  it('says so in an Error notice instead of comparing on the page', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const { user, compareButton } = setup('a b', 'a c');
+    await user.click(compareButton());
+    const region = within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 }));
+    expect(await region.findByText('This browser cannot compare texts in the background. Please try a current browser.')).toBeInTheDocument();
     expect(status()).toHaveTextContent('');
   });
 });

@@ -18,7 +18,7 @@
  * differ in some 150,000 words); it then splits the texts where its search got furthest and goes on
  * (as GNU diff does), so the script stays exact but may be longer than the shortest, and says so.
  */
-import { countText, countWords, isWhitespaceCode } from '@toolnest/tool-kit/text';
+import { countText, isWhitespaceCode } from '@toolnest/tool-kit/text';
 
 export type DiffSegmentType = 'equal' | 'insert' | 'delete';
 
@@ -71,66 +71,47 @@ const isSpace = (code: number) => (code < 0x80 ? code === 0x20 || (code >= 0x09 
 /** The words of a text as offsets into it, and their ids. */
 interface Words {
   /** Word i is text.slice(starts[i], ends[i]); the whitespace after it runs to starts[i + 1] (or the end). */
-  starts: Int32Array;
-  ends: Int32Array;
+  starts: number[];
+  ends: number[];
   ids: Int32Array;
-  count: number;
 }
 
 /**
  * Gives each distinct word an integer id. Words are never cut out of the texts as strings: each is hashed
  * as it is scanned and compared in place with the first occurrence of its id (open addressing, linear
- * probing), which is several times faster than a Map of sliced strings on a 10 MB text.
+ * probing), which is faster than a Map of sliced strings on a 10 MB text.
  */
 class WordIds {
   private slots = new Int32Array(1 << 12);
-  private hashes = new Int32Array(1 << 11);
+  // Per id: its hash, and where its first occurrence is.
+  private hashes: number[] = [];
   private texts: string[] = [];
-  private starts = new Int32Array(1 << 11);
-  private lengths = new Int32Array(1 << 11);
-  private count = 0;
+  private starts: number[] = [];
+  private lengths: number[] = [];
 
   id(text: string, start: number, end: number, hash: number): number {
-    const mask = this.slots.length - 1;
+    let mask = this.slots.length - 1;
     const length = end - start;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const entry = this.slots[slot]!;
-      if (entry === 0) break;
+    let slot = hash & mask;
+    for (let entry = this.slots[slot]!; entry !== 0; entry = this.slots[(slot = (slot + 1) & mask)]!) {
       const id = entry - 1;
       if (this.hashes[id] === hash && this.lengths[id] === length && sameText(this.texts[id]!, this.starts[id]!, text, start, length)) return id;
     }
-    const id = this.count++;
-    if (id === this.hashes.length) this.growEntries();
-    this.hashes[id] = hash;
-    this.texts[id] = text;
-    this.starts[id] = start;
-    this.lengths[id] = length;
-    if (this.count * 2 > this.slots.length) this.rehash();
-    else this.place(id);
+    const id = this.hashes.length;
+    this.hashes.push(hash);
+    this.texts.push(text);
+    this.starts.push(start);
+    this.lengths.push(length);
+    if (2 * id >= mask) {
+      // Half full: twice the slots, every id placed again.
+      this.slots = new Int32Array(2 * (mask + 1));
+      mask = this.slots.length - 1;
+      for (let other = 0; other <= id; other++) {
+        for (slot = this.hashes[other]! & mask; this.slots[slot] !== 0; ) slot = (slot + 1) & mask;
+        this.slots[slot] = other + 1;
+      }
+    } else this.slots[slot] = id + 1;
     return id;
-  }
-
-  private place(id: number): void {
-    const mask = this.slots.length - 1;
-    let slot = this.hashes[id]! & mask;
-    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
-    this.slots[slot] = id + 1;
-  }
-
-  private growEntries(): void {
-    const grow = (from: Int32Array) => {
-      const to = new Int32Array(from.length * 2);
-      to.set(from);
-      return to;
-    };
-    this.hashes = grow(this.hashes);
-    this.starts = grow(this.starts);
-    this.lengths = grow(this.lengths);
-  }
-
-  private rehash(): void {
-    this.slots = new Int32Array(this.slots.length * 2);
-    for (let id = 0; id < this.count; id++) this.place(id);
   }
 }
 
@@ -141,37 +122,22 @@ function sameText(a: string, aStart: number, b: string, bStart: number, length: 
 
 /** The words of text[from, to). */
 function splitWords(text: string, from: number, to: number, ids: WordIds): Words {
-  let capacity = 16 + ((to - from) >> 3);
-  let starts = new Int32Array(capacity);
-  let ends = new Int32Array(capacity);
-  let wordIds = new Int32Array(capacity);
-  let count = 0;
-  const length = to;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const wordIds: number[] = [];
   let i = from;
-  while (i < length) {
-    while (i < length && isSpace(text.charCodeAt(i))) i++;
-    if (i === length) break;
+  while (i < to) {
+    while (i < to && isSpace(text.charCodeAt(i))) i++;
+    if (i === to) break;
     const start = i;
     // FNV-1a over the word's UTF-16 code units.
-    let hash = 0x811c9dc5;
-    for (let code = text.charCodeAt(i); i < length && !isSpace(code); code = text.charCodeAt(++i)) hash = Math.imul(hash ^ code, 0x01000193);
-    if (count === capacity) {
-      capacity *= 2;
-      const grow = (from: Int32Array) => {
-        const to = new Int32Array(capacity);
-        to.set(from);
-        return to;
-      };
-      starts = grow(starts);
-      ends = grow(ends);
-      wordIds = grow(wordIds);
-    }
-    starts[count] = start;
-    ends[count] = i;
-    wordIds[count] = ids.id(text, start, i, hash);
-    count++;
+    let hash = 0x811c9dc5 | 0;
+    for (let code = text.charCodeAt(i); i < to && !isSpace(code); code = text.charCodeAt(++i)) hash = Math.imul(hash ^ code, 0x01000193);
+    starts.push(start);
+    ends.push(i);
+    wordIds.push(ids.id(text, start, i, hash));
   }
-  return { starts, ends, ids: wordIds.subarray(0, count), count };
+  return { starts, ends, ids: Int32Array.from(wordIds) };
 }
 
 /** Which words the edit script deletes (`removed[i]`) and inserts (`added[j]`); the others pair up in order. */
@@ -503,8 +469,8 @@ export function diffTexts(original: string, changed: string, { editCap = EDIT_CA
   const right = splitWords(changed, head, endB, ids);
   const { removed, added, minimal } = editScript(left.ids, right.ids, Math.max(1, Math.ceil(editCap / 2)));
 
-  const n = left.count;
-  const m = right.count;
+  const n = left.starts.length;
+  const m = right.starts.length;
   // Where word i starts, and (i = count) where the compared middle ends: the whitespace before word i ends there.
   const startA = (i: number) => (i === n ? endA : left.starts[i]!);
   const startB = (j: number) => (j === m ? endB : right.starts[j]!);
@@ -617,6 +583,13 @@ function cut(text: string, max: number, fromEnd: boolean): string {
   return text.slice(0, end);
 }
 
+/** Words starting in text[from, to): a word starts where a non-space follows a space or the start. */
+function wordsBetween(text: string, from: number, to: number): number {
+  let words = 0;
+  for (let i = from; i < to; i++) if (!isSpace(text.charCodeAt(i)) && (i === from || isSpace(text.charCodeAt(i - 1)))) words++;
+  return words;
+}
+
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
@@ -660,7 +633,7 @@ export function viewDiff(diff: TextDiff): DiffView {
     const head = keepHead > 0 ? cut(text, Math.min(keepHead, room), false) : '';
     const tail = keepTail > 0 ? cut(text, keepTail, true) : '';
     if (head !== '') pieces.push({ type: 'equal', text: head });
-    pieces.push({ type: 'skip', words: countWords(text.slice(head.length, text.length - tail.length)) });
+    pieces.push({ type: 'skip', words: wordsBetween(text, head.length, text.length - tail.length) });
     if (tail !== '') pieces.push({ type: 'equal', text: tail });
     shown += head.length + tail.length;
   });
