@@ -98,6 +98,14 @@ export interface ConversionRequest {
   quality?: unknown;
   /** 'youtube' (the default) or a test service. */
   service?: string;
+  /** The page's own sentences for an empty or refused URL (spec 2 §5's MP3 rows differ from the downloader's); the service's by default. */
+  urlMessages?: UrlMessages;
+}
+
+/** A route's sentences for an empty URL and for one the service refuses. */
+export interface UrlMessages {
+  emptyUrlMessage: string;
+  invalidUrlMessage: string;
 }
 
 /** Why a start was refused: `status` is the HTTP status to answer with, `error` the body's text. */
@@ -113,6 +121,8 @@ export interface VideoInfoRequest {
   /** 'youtube' (the default) or a test service. */
   service?: string;
   url: unknown;
+  /** The route's sentences for an empty or refused URL; the service's by default. */
+  urlMessages?: UrlMessages;
 }
 
 /** Spec 2 §3's video info response, less `success` (the route adds it). */
@@ -135,6 +145,11 @@ export type VideoInfoResult = { ok: true; info: VideoDetails } | StartFailure | 
 
 export type DownloadStartResult = { ok: true; downloadId: string; position: number } | StartFailure;
 export type ConversionStartResult = { ok: true; conversionId: string; position: number } | StartFailure;
+
+/** The 400 sentences of the start calls' other fields (also the start routes' schema errors). */
+export const DOWNLOAD_ID_ERROR = 'The download id must be 8 to 64 letters, digits, "-" or "_".';
+export const WATERMARK_ERROR = 'withoutWatermark must be true or false.';
+export const QUALITY_ERROR = `The quality must be one of ${MP3_QUALITIES.join(', ')} kbps.`;
 
 const noLog: MediaLogger = { info: () => {}, warn: () => {}, error: () => {} };
 const waitingMessage = (position: number) => `Waiting in queue (position ${position})...`;
@@ -295,9 +310,9 @@ export class MediaEngine {
     const service = this.service(request.service);
     const checked = checkServiceUrl(service, request.url);
     if (!checked.ok) return fail(400, checked.error);
-    if (!isDownloadId(request.downloadId)) return fail(400, 'The download id must be 8 to 64 letters, digits, "-" or "_".');
+    if (!isDownloadId(request.downloadId)) return fail(400, DOWNLOAD_ID_ERROR);
     if (request.withoutWatermark !== undefined && typeof request.withoutWatermark !== 'boolean') {
-      return fail(400, 'withoutWatermark must be true or false.');
+      return fail(400, WATERMARK_ERROR);
     }
     const downloadId = request.downloadId;
     const refused = (await this.diskRefusal()) ?? this.refusal(client);
@@ -319,12 +334,12 @@ export class MediaEngine {
   async startConversion(request: ConversionRequest, ip: string): Promise<ConversionStartResult> {
     const client = clientKey(ip);
     const service = this.service(request.service ?? YOUTUBE.id);
-    const checked = checkServiceUrl(service, request.url);
+    const checked = checkServiceUrl({ ...service, ...request.urlMessages }, request.url);
     if (!checked.ok) return fail(400, checked.error);
     const raw = request.quality;
     const quality = raw === undefined ? DEFAULT_MP3_QUALITY : typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
     if (!(MP3_QUALITIES as readonly string[]).includes(quality)) {
-      return fail(400, `The quality must be one of ${MP3_QUALITIES.join(', ')} kbps.`);
+      return fail(400, QUALITY_ERROR);
     }
     const refused = (await this.diskRefusal()) ?? this.refusal(client);
     if (refused) return refused;
@@ -341,7 +356,7 @@ export class MediaEngine {
   async videoInfo(request: VideoInfoRequest, ip: string): Promise<VideoInfoResult> {
     const client = clientKey(ip);
     const service = this.service(request.service ?? YOUTUBE.id);
-    const checked = checkServiceUrl(service, request.url);
+    const checked = checkServiceUrl({ ...service, ...request.urlMessages }, request.url);
     if (!checked.ok) return fail(400, checked.error);
     if (this.closed) return fail(503, SHUTDOWN_MESSAGE, 10);
     const ytDlp = this.programs['yt-dlp'];

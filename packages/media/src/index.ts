@@ -1,7 +1,10 @@
 // @toolnest/media: the yt-dlp/ffmpeg job engine (Node only). Its Fastify plugin is `./server`.
 export {
   createMediaEngine,
+  DOWNLOAD_ID_ERROR,
   MEDIA_DEFAULTS,
+  QUALITY_ERROR,
+  WATERMARK_ERROR,
   MediaEngine,
   type ConversionRequest,
   type ConversionStartResult,
@@ -10,6 +13,7 @@ export {
   type MediaEngineOptions,
   type MediaLogger,
   type StartFailure,
+  type UrlMessages,
   type VideoDetails,
   type VideoInfoRequest,
   type VideoInfoResult,
@@ -20,15 +24,7 @@ export type { FinishedFile, JobPhase, JobSnapshot } from './job';
 export { JOB_MARKER_VARIABLE, type SpawnEvent } from './process-group';
 export { findProgram, missingProgramMessage, type Program, type ProgramName } from './programs';
 export { mp3Args } from './run-job';
-export {
-  ConversionProgress,
-  ConversionStatus,
-  DEFAULT_MP3_QUALITY,
-  DownloadProgressEvent,
-  MediaErrorBody,
-  MP3_QUALITIES,
-  type Mp3Quality,
-} from './schemas';
+export * from './schemas';
 export {
   BUILT_IN_SERVICES,
   checkServiceUrl,

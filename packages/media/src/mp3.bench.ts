@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, test } from 'vitest';
-import { startFakeMediaServer, type FakeMediaServer } from '../test/fake-media-server';
+import { startFakeMediaServer, type FakeMediaServer } from './testing/fake-media-server';
 import { createMediaEngine, type MediaEngine } from './engine';
 import { runInGroup } from './process-group';
 import { findProgram } from './programs';

@@ -1,5 +1,8 @@
-// The shapes of spec 2 §3 the shared routes send: TypeBox schemas for the API, types for the pages.
+// The shapes of spec 2 §3: TypeBox schemas for the API, types for the pages (`@toolnest/media/schemas`,
+// which imports nothing of the engine: a page imports its types only).
 import { Type, type Static } from 'typebox';
+import { DOWNLOAD_ID_PATTERN } from './ids';
+import { MAX_URL_LENGTH } from './services';
 
 /** One message of the progress stream (GET /api/download/progress/:downloadId). `status` only once it is over. */
 export const DownloadProgressEvent = Type.Object({
@@ -37,3 +40,43 @@ export type Mp3Quality = (typeof MP3_QUALITIES)[number];
 export const DEFAULT_MP3_QUALITY: Mp3Quality = '320';
 
 export const MediaErrorBody = Type.Object({ error: Type.String() });
+
+// The pieces of the start routes' bodies and answers (spec 2 §3, §7), for the tools' own ./schemas.
+
+/** A visitor's URL: a string of at most 2,048 characters (the host rule runs in the engine). */
+export const MediaUrl = Type.String({ maxLength: MAX_URL_LENGTH });
+/** A download id the page chose (crypto.randomUUID()): 8 to 64 letters, digits, "-" or "_". */
+export const DownloadId = Type.String({ pattern: DOWNLOAD_ID_PATTERN.source });
+/** An MP3 quality in kbps, as a string (spec 2 §7). */
+export const Mp3QualityField = Type.Union(MP3_QUALITIES.map((quality) => Type.Literal(quality)));
+
+/** POST /api/download/{youtube,facebook}. */
+export const DownloadStartBody = Type.Object({ url: MediaUrl, downloadId: DownloadId });
+export type DownloadStartBody = Static<typeof DownloadStartBody>;
+
+/** A refused call of the downloaders: the sentence to show. */
+export const DownloadFailure = Type.Object({ success: Type.Literal(false), error: Type.String() });
+export type DownloadFailure = Static<typeof DownloadFailure>;
+
+/** The download start response (spec 2 §3): `{ success: true }`, or `{ success: false, error }` with a 4xx or 5xx. */
+export const DownloadStartResult = Type.Union([Type.Object({ success: Type.Literal(true) }), DownloadFailure]);
+export type DownloadStartResult = Static<typeof DownloadStartResult>;
+
+/** POST /api/video/info. */
+export const VideoInfoBody = Type.Object({ url: MediaUrl });
+export type VideoInfoBody = Static<typeof VideoInfoBody>;
+
+/** The video info response (spec 2 §3): `success` and the card's fields; `duration` in seconds. */
+export const VideoInfo = Type.Object({
+  success: Type.Literal(true),
+  title: Type.String(),
+  thumbnail: Type.Union([Type.String(), Type.Null()]),
+  duration: Type.Union([Type.Number(), Type.Null()]),
+  uploader: Type.Union([Type.String(), Type.Null()]),
+  selectedQuality: Type.Union([Type.String(), Type.Null()]),
+  hasFFmpegMerge: Type.Boolean(),
+  isLongVideo: Type.Boolean(),
+});
+export type VideoInfo = Static<typeof VideoInfo>;
+export const VideoInfoResult = Type.Union([VideoInfo, DownloadFailure]);
+export type VideoInfoResult = Static<typeof VideoInfoResult>;

@@ -2,7 +2,7 @@
 // converter routes use) and serves the shared routes: the progress stream, MP3 progress polling
 // and the finished files. Registered once by apps/api, at the root (not encapsulated), so every
 // later plugin sees `app.media`.
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
@@ -10,6 +10,20 @@ import { createMediaEngine, type MediaEngine, type MediaEngineOptions, type Medi
 import { contentDisposition, parseByteRange } from './files';
 import { isDownloadId } from './ids';
 import { ConversionProgress, MediaErrorBody, type DownloadProgressEvent } from './schemas';
+
+export {
+  addToErrorBodies,
+  fieldErrorHandler,
+  fieldSentence,
+  registerDownloadRoute,
+  registerVideoInfoRoute,
+  sendStartFailure,
+  urlSentences,
+  type DownloadRouteOptions,
+  type FieldSentences,
+  type StartRouteLimit,
+  type VideoInfoRouteOptions,
+} from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,12 +60,6 @@ export const SHUTDOWN_EVENT: DownloadProgressEvent = {
 
 /** The 429 for one progress stream more than MEDIA_MAX_STREAMS_PER_IP. */
 export const TOO_MANY_STREAMS_ERROR = 'Too many open progress streams. Please close one and try again.';
-
-/** Answers a refused start (or failed lookup): its status, `{ error }`, and Retry-After when there is one. */
-export function sendStartFailure(reply: FastifyReply, failure: { status: number; error: string; retryAfterSeconds?: number }): FastifyReply {
-  if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
-  return reply.code(failure.status).send({ error: failure.error });
-}
 
 function mediaLogger(app: FastifyInstance): MediaLogger {
   return {
@@ -229,6 +237,7 @@ export type {
   DownloadStartResult,
   MediaEngine,
   StartFailure,
+  UrlMessages,
   VideoDetails,
   VideoInfoRequest,
   VideoInfoResult,

@@ -4,8 +4,8 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { mediaServer, sendStartFailure } from '../src/server';
-import { startFakeMediaServer } from './fake-media-server';
-import { testServices } from './test-services';
+import { startFakeMediaServer } from '../src/testing/fake-media-server';
+import { testServices } from '../src/testing/services';
 
 const [clipsDir, dataDir, recordedDir] = process.argv.slice(2);
 if (!clipsDir || !dataDir || !recordedDir) throw new Error('usage: bench-server.ts <clipsDir> <dataDir> <recordedDir>');

@@ -2,7 +2,7 @@
 // with its ffmpeg child). It prints each program it starts as a JSON line, then waits to be killed.
 // Run: node --import tsx --conditions=@toolnest/source test/crash-child.ts <dataDir> <recordedDir> <url>
 import { createMediaEngine } from '../src/engine';
-import { FAST_LIMITS, testServices } from './test-services';
+import { FAST_LIMITS, testServices } from '../src/testing/services';
 
 const [dataDir, recordedDir, url] = process.argv.slice(2);
 if (!dataDir || !recordedDir || !url) throw new Error('usage: crash-child.ts <dataDir> <recordedDir> <url>');

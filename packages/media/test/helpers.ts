@@ -1,7 +1,6 @@
 // Shared by the media integration tests: the test services (a direct clip through yt-dlp's generic
 // extractor, and recorded site answers loaded with --load-info-json), engines and apps over a
 // temporary DATA_DIR, and checks on the process groups the engine started.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,10 +11,10 @@ import { INSTANCE_PREFIX, OWNER_FILE } from '../src/instance';
 import { groupAlive } from '../src/process-group';
 import type { DownloadProgressEvent } from '../src/schemas';
 import { mediaServer, sendStartFailure, type MediaServerOptions } from '../src/server';
-import { startFakeMediaServer, type FakeMediaServer } from './fake-media-server';
-import { FAST_LIMITS, testServices } from './test-services';
+import { startFakeMediaServer, type FakeMediaServer } from '../src/testing/fake-media-server';
+import { FAST_LIMITS, testServices } from '../src/testing/services';
 
-export * from './test-services';
+export * from '../src/testing/services';
 import { requirePrograms } from './global-setup';
 
 export const programs = requirePrograms();
@@ -169,16 +168,7 @@ export function instanceFolders(dataDir: string): string[] {
   return readdirSync(root).filter((name) => name.startsWith(INSTANCE_PREFIX));
 }
 
-export interface ProbeResult {
-  streams: Array<{ codec_type: string; codec_name: string; bit_rate?: string }>;
-  format: { duration?: string; bit_rate?: string };
-}
-
-/** ffprobe's view of a file. */
-export function probe(file: string): ProbeResult {
-  const output = execFileSync(programs.ffprobe, ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,bit_rate:format=duration,bit_rate', '-of', 'json', file]);
-  return JSON.parse(output.toString()) as ProbeResult;
-}
+export { probe, type ProbeResult } from '../src/testing/clips';
 
 /** A fresh download id. */
 let counter = 0;

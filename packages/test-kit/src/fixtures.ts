@@ -2,10 +2,12 @@
 // - page.goto and page.reload that wait until React has hydrated the page (hydrated.ts);
 // - `serverOptions`: a spec that needs its own data, limits or DNS world sets them with test.use, and
 //   its workers get a production server of their own (server.ts); others share the run's server;
-// - `clipboard`: the page may read and write the clipboard, and the fixture reads it back.
+// - `clipboard`: the page may read and write the clipboard, and the fixture reads it back;
+// - `mediaTest`: the media pages' test, whose workers run the media test server (server.ts, `media`)
+//   and whose `mediaSite` has the fake site's URLs. One server per worker, shared by every spec using it.
 // Fixtures hand over their value through `provide` (Playwright's `use`, renamed for the hooks lint rule).
 import { test as hydrated } from './hydrated';
-import { SHARED_SERVER_URL, startServer, type RunningServer, type ServerOptions } from './server';
+import { SHARED_SERVER_URL, startServer, type MediaSite, type RunningServer, type ServerOptions } from './server';
 
 export { expect, waitForHydration, type Page } from './hydrated';
 
@@ -19,6 +21,8 @@ export interface TestServer {
   baseURL: string;
   /** Only for a server of the spec's own, where it may seed data. */
   dataDir?: RunningServer['dataDir'];
+  /** Only for the media test server. */
+  mediaSite?: MediaSite;
 }
 
 export const test = hydrated.extend<{ clipboard: Clipboard }, { serverOptions: ServerOptions | null; server: TestServer }>({
@@ -41,5 +45,21 @@ export const test = hydrated.extend<{ clipboard: Clipboard }, { serverOptions: S
   clipboard: async ({ context, page, baseURL }, provide) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
     await provide({ read: () => page.evaluate(() => navigator.clipboard.readText()) });
+  },
+});
+
+/** The media pages' server options (the same object for every spec, so that their workers can share a server). */
+export const MEDIA_SERVER_OPTIONS: ServerOptions = Object.freeze({ media: true });
+
+/**
+ * The test of the pages that download or convert video (TikTok, YouTube, Facebook, YouTube to MP3):
+ * against the media test server, whose sites are the fake media server's; `mediaSite` has its URLs.
+ * Declared here once, so that every spec that uses it can run in the same worker with one server.
+ */
+export const mediaTest = test.extend<{ mediaSite: MediaSite }>({
+  serverOptions: [MEDIA_SERVER_OPTIONS, { scope: 'worker' }],
+  mediaSite: async ({ server }, provide) => {
+    if (!server.mediaSite) throw new Error('mediaSite: this worker runs no media test server');
+    await provide(server.mediaSite);
   },
 });

@@ -1,8 +1,10 @@
 // Starts the production server (apps/api/dist/server.js serving apps/web/dist) on a free port with
 // a fresh DATA_DIR and its own fake name server. Used once per run by apps/web's global setup, and by
-// specs that need their own data or DNS world (the `serverOptions` fixture of fixtures.ts).
+// specs that need their own data or DNS world (the `serverOptions` fixture of fixtures.ts). With
+// `media`, it starts apps/api/dist/testing-media-server.js instead: the same server with the media
+// engine's sites (TikTok, YouTube, Facebook) pointed at a fake media server with short clips.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,9 @@ import { startFakeDns, type FakeDnsEntry } from '@toolnest/net/testing';
 // Build outputs, found by path: the harness runs what the build made, it imports no app.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const serverFile = join(repoRoot, 'apps/api/dist/server.js');
+const mediaServerFile = join(repoRoot, 'apps/api/dist/testing-media-server.js');
+/** What testing-media-server.js writes into DATA_DIR once it listens. */
+const MEDIA_SITE_FILE = 'fake-media-site.json';
 const webIndex = join(repoRoot, 'apps/web/dist/index.html');
 const STARTUP_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 5_000;
@@ -32,11 +37,43 @@ export interface ServerOptions {
    * every name is unknown.
    */
   dnsZone?: Record<string, FakeDnsEntry>;
+  /**
+   * The media pages' server: the sites' URLs go to a fake media server (real yt-dlp and ffmpeg, short
+   * clips); its URLs are the server's `mediaSite`.
+   */
+  media?: boolean;
+}
+
+/**
+ * The fake media site's URLs (@toolnest/media/testing's FakeMediaSiteUrls). Each names its site in
+ * the path (`http://127.0.0.1:<port>/www.tiktok.com/watch/tiktok-clip`), so the page's rule passes.
+ */
+export interface MediaSiteUrls {
+  /** Two copies: clean 64×36, watermarked 32×18 (format note "watermarked"). */
+  tiktok: string;
+  /** Separate H.264 video and AAC audio (merged), 3 s, with a title, uploader and thumbnail. */
+  youtube: string;
+  /** A recorded 3-hour video (for the info card; not to download). */
+  youtubeLong: string;
+  /** One muxed MP4, 3 s. */
+  facebook: string;
+  /** 404s: the download ends with yt-dlp's reason. */
+  youtubeMissing: string;
+  tiktokMissing: string;
+  facebookMissing: string;
+}
+
+export interface MediaSite {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  urls: MediaSiteUrls;
 }
 
 export interface RunningServer {
   baseURL: string;
   dataDir: string;
+  /** With `media`: the fake media site. */
+  mediaSite?: MediaSite;
   stop(): Promise<void>;
 }
 
@@ -81,8 +118,20 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-export async function startServer({ env = {}, dnsZone = {} }: ServerOptions = {}): Promise<RunningServer> {
-  for (const file of [serverFile, webIndex]) {
+/** Reads the fake site's file, waiting for it a little: the server writes it just after it starts listening. */
+async function readMediaSite(dataDir: string): Promise<MediaSite> {
+  const file = join(dataDir, MEDIA_SITE_FILE);
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`${file} did not appear: the media test server did not finish starting`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as MediaSite;
+}
+
+export async function startServer({ env = {}, dnsZone = {}, media = false }: ServerOptions = {}): Promise<RunningServer> {
+  const entry = media ? mediaServerFile : serverFile;
+  for (const file of [entry, webIndex]) {
     if (!existsSync(file)) {
       throw new Error(`${file} is missing: build first (pnpm turbo run build --filter=@toolnest/api --filter=@toolnest/web)`);
     }
@@ -93,7 +142,7 @@ export async function startServer({ env = {}, dnsZone = {} }: ServerOptions = {}
   const baseURL = `http://127.0.0.1:${port}`;
 
   // The same Node that runs Playwright, so better-sqlite3's native module matches.
-  const server = spawn(process.execPath, [serverFile], {
+  const server = spawn(process.execPath, [entry], {
     cwd: repoRoot,
     env: {
       ...inheritedEnv(),
@@ -129,8 +178,10 @@ export async function startServer({ env = {}, dnsZone = {} }: ServerOptions = {}
     await dns.close();
   };
 
+  let mediaSite: MediaSite | undefined;
   try {
     await waitForHealth(`${baseURL}/api/health`, server, () => output);
+    if (media) mediaSite = await readMediaSite(dataDir);
   } catch (error) {
     await stop();
     throw error;
@@ -138,5 +189,5 @@ export async function startServer({ env = {}, dnsZone = {} }: ServerOptions = {}
   void exited.then(() => {
     if (!stopping) console.error(`The server at ${baseURL} stopped during the browser tests:\n${output}`);
   });
-  return { baseURL, dataDir, stop };
+  return { baseURL, dataDir, stop, ...(mediaSite ? { mediaSite } : {}) };
 }

@@ -32,7 +32,8 @@ function parseRange(header: string | undefined, size: number): [number, number] 
 }
 
 /**
- * Routes (NAME is a file in `clipsDir`):
+ * Routes (NAME is a file in `clipsDir`), each also under a first segment naming a site, so that a
+ * page's "contains the host name" rule passes: /www.tiktok.com/clips/NAME is /clips/NAME.
  *   /clips/NAME    the file, with Range
  *   /slow/NAME     the file at ?rate= bytes a second (else `slowBytesPerSecond`), with Range: jobs that stay busy
  *   /stall/NAME    headers and the first KB, then nothing, forever
@@ -100,7 +101,7 @@ export async function startFakeMediaServer(clipsDir: string, options: { slowByte
     const { pathname, search } = new URL(request.url ?? '/', 'http://x');
     const path = decodeURIComponent(pathname);
     requests.push(path + search);
-    const [, route, name] = /^\/([a-z]+)\/?(.*)$/.exec(path) ?? [];
+    const [, route, name] = /^(?:\/[\w-]+(?:\.[\w-]+)+(?=\/))?\/([a-z]+)\/?(.*)$/.exec(path) ?? [];
     const file = name ? join(clipsDir, basename(name)) : '';
     switch (route) {
       case 'clips':

@@ -1,9 +1,10 @@
 // The test services and recorded site answers, with no vitest import: the crash test's child
-// process uses them too.
+// process, apps/api's browser-test server and other packages' tests (through `@toolnest/media/testing`)
+// use them too.
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MediaEngineOptions } from '../src/engine';
-import { TIKTOK, YOUTUBE_CUT_SECONDS, type MediaService } from '../src/services';
+import type { MediaEngineOptions } from '../engine';
+import { BUILT_IN_SERVICES, TIKTOK, YOUTUBE_CUT_SECONDS, type MediaService } from '../services';
 
 export interface RecordedFormat {
   format_id: string;
@@ -59,10 +60,44 @@ export function testServices(recordedDir: string): MediaService[] {
   ];
 }
 
-/** Writes a recorded site answer: the engine reads it for `${origin}/watch/${name}`. Answers that URL. */
-export function recordVideo(origin: string, clipsDir: string, recordedDir: string, name: string, video: RecordedVideo): string {
+/**
+ * The built-in sites (tiktok, youtube, facebook) pointed at the fake media server, for a whole app
+ * under test (`services` of the engine replaces a built-in of the same id): the same names,
+ * messages, default file names, format choice and cut, but the host 127.0.0.1 on any port and
+ * yt-dlp's generic extractor. A URL whose path ends in /watch/NAME loads the recorded answer NAME
+ * (recordVideo), so `http://127.0.0.1:<port>/www.youtube.com/watch/NAME` passes a page's "contains
+ * youtube.com" rule and the server's host rule alike.
+ */
+export function fakeSiteServices(recordedDir: string): MediaService[] {
+  const recorded = (url: URL) => {
+    const match = /\/watch\/([\w-]+)$/.exec(url.pathname);
+    return match ? join(recordedDir, `${match[1]}.info.json`) : undefined;
+  };
+  return BUILT_IN_SERVICES.map((service) => ({
+    ...service,
+    hosts: ['127.0.0.1'],
+    anyPort: true,
+    extractors: ['generic'],
+    extraExtractors: {},
+    infoJsonFor: recorded,
+  }));
+}
+
+/**
+ * Writes a recorded site answer: the engine reads it for `${origin}/watch/${name}`, or
+ * `${origin}/${site}/watch/${name}` with a `site` ('www.youtube.com'). Answers that URL.
+ */
+export function recordVideo(
+  origin: string,
+  clipsDir: string,
+  recordedDir: string,
+  name: string,
+  video: RecordedVideo,
+  { site }: { site?: string } = {},
+): string {
+  const url = `${origin}${site ? `/${site}` : ''}/watch/${name}`;
   const formats = video.formats.map((format) => {
-    const clip = /^\/[a-z]+\/([^?]+)/.exec(format.path)?.[1];
+    const clip = /^(?:\/[\w-]+(?:\.[\w-]+)+)?\/[a-z]+\/([^?]+)/.exec(format.path)?.[1];
     const realSize = clip && existsSync(join(clipsDir, clip)) ? statSync(join(clipsDir, clip)).size : undefined;
     const filesize = format.filesize === undefined ? realSize : (format.filesize ?? undefined);
     return {
@@ -86,12 +121,12 @@ export function recordVideo(origin: string, clipsDir: string, recordedDir: strin
     ...(video.thumbnail === undefined ? {} : { thumbnail: video.thumbnail }),
     extractor: 'recorded',
     extractor_key: 'Generic',
-    webpage_url: `${origin}/watch/${name}`,
-    original_url: `${origin}/watch/${name}`,
+    webpage_url: url,
+    original_url: url,
     formats,
   };
   writeFileSync(join(recordedDir, `${name}.info.json`), JSON.stringify(info));
-  return `${origin}/watch/${name}`;
+  return url;
 }
 
 /** Separate video and audio, so yt-dlp merges them with ffmpeg. */
