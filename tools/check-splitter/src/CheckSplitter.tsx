@@ -257,7 +257,7 @@ export function CheckSplitter({ initial, persist = true }: CheckSplitterProps) {
 
       {check.expenses.length > 0 ? (
         <Settlement
-          people={check.people}
+          names={names}
           result={result}
           fewest={settings.settle === 'fewest'}
           onFewestChange={(fewest) => setSettings({ settle: fewest ? 'fewest' : 'greedy' })}

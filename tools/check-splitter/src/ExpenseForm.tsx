@@ -13,6 +13,7 @@ import {
   draftValueSum,
   formatHundredths,
   formatMoney,
+  formatWeight,
   parseTotal,
   setParticipantValue,
   toggleParticipant,
@@ -22,7 +23,7 @@ import {
   type SplitType,
 } from './logic';
 
-export const showError = (description: string, title = 'Error') => toast({ title, description, variant: 'destructive' });
+const showError = (description: string, title = 'Error') => toast({ title, description, variant: 'destructive' });
 
 export interface ExpenseFormProps {
   people: readonly Person[];
@@ -58,7 +59,7 @@ function sumLine(draft: Draft): string | null {
     case 'percent':
       return `Assigned ${formatHundredths(sum)}% of ${formatHundredths(FULL_PERCENT)}%`;
     case 'shares':
-      return `${formatHundredths(sum).replace(/\.00$/, '')} shares in all`;
+      return `${formatWeight(sum)} shares in all`;
   }
 }
 

@@ -3,10 +3,11 @@ import { Checkbox } from '@toolnest/ui/checkbox';
 import { Table, type TableColumn } from '@toolnest/ui/table';
 import Download from 'lucide-react/icons/download';
 import { useId } from 'react';
-import { EXACT_FEWEST_LIMIT, MESSAGES, displayName, formatMoney, type Balances, type Person, type Settlement as Settled, type Transfer } from './logic';
+import { EXACT_FEWEST_LIMIT, MESSAGES, formatMoney, type Balances, type Settlement as Settled, type Transfer } from './logic';
 
 export interface SettlementProps {
-  people: readonly Person[];
+  /** Each person's name to show, by id. */
+  names: ReadonlyMap<string, string>;
   result: Balances & Settled;
   fewest: boolean;
   onFewestChange: (fewest: boolean) => void;
@@ -14,9 +15,8 @@ export interface SettlementProps {
 }
 
 /** Spec 1 §2's Settlement card: 'Total expenses: $X', then 'A pays B' rows or 'All settled up!'. */
-export function Settlement({ people, result, fewest, onFewestChange, onExport }: SettlementProps) {
+export function Settlement({ names, result, fewest, onFewestChange, onExport }: SettlementProps) {
   const titleId = useId();
-  const names = new Map(people.map((person) => [person.id, displayName(person)]));
   const columns: TableColumn<Transfer>[] = [
     {
       key: 'payment',

@@ -19,6 +19,7 @@ import {
   fewestSettle,
   formatHundredths,
   formatMoney,
+  formatWeight,
   greedySettle,
   initialCheck,
   newDraft,
@@ -153,6 +154,10 @@ describe('totals and amounts', () => {
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(1001)).toBe('$10.01');
     expect(formatMoney(MAX_TOTAL_CENTS)).toBe('$1000000000.00');
+  });
+
+  it('share counts read as typed: no trailing zeros', () => {
+    expect([0, 10, 100, 150, 400, 1000, 12345].map(formatWeight)).toEqual(['0', '0.1', '1', '1.5', '4', '10', '123.45']);
   });
 });
 
