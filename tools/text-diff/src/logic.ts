@@ -154,10 +154,11 @@ interface EditScript {
  * so a long run of capped splits cannot overflow it.
  *
  * Coordinates inside a range are relative: x words of `a` and y words of `b` consumed, diagonal k = x - y.
- * `forward[k]` is the furthest x on diagonal k reachable from the range's start with at most d edits;
- * `backward[k - delta]` the smallest x on diagonal k from which the range's end is reachable with at most
- * d edits (delta = N - M is the end's diagonal); -1 where none is known. Both only ever hold diagonals
- * within halfCap + 1 of their origin, so they cost O(cap) memory whatever the texts' length.
+ * `forward[k]` is the furthest x on diagonal k reached from the range's start with d edits, and
+ * `backward[k - delta]` the smallest x on diagonal k reached from the range's end with d edits (delta =
+ * N - M is the end's diagonal); -1 where no move stays inside the range. Both only ever hold diagonals
+ * within halfCap + 1 of their origin, so they cost O(cap) memory whatever the texts' length. (Checked
+ * against an O(n·m) LCS table by the property tests, the capped path included.)
  *
  * A search that reaches its cap splits the range where it got furthest. Where the texts differ sparsely
  * (an edited copy), that point is far and the pieces are solved as before. Where they differ densely
@@ -220,11 +221,9 @@ function editScript(a: Int32Array, b: Int32Array, fullHalfCap: number): EditScri
       if ((hi + d) & 1) hi--;
       const prevLo = Math.max(1 - d, -M);
       const prevHi = Math.min(d - 1, N);
-      const oldLo = Math.max(2 - d, -M);
-      const oldHi = Math.min(d - 2, N);
       for (let k = lo; k <= hi; k += 2) {
         let x = -1;
-        // A deletion from diagonal k - 1 (x + 1), an insertion from k + 1 (y + 1), or where d - 2 edits got.
+        // A deletion from diagonal k - 1 (x + 1) or an insertion from k + 1 (y + 1), whichever gets further.
         if (k - 1 >= prevLo) {
           const from = forward[offset + k - 1]!;
           if (from >= 0 && from < N) x = from + 1;
@@ -232,10 +231,6 @@ function editScript(a: Int32Array, b: Int32Array, fullHalfCap: number): EditScri
         if (k + 1 <= prevHi) {
           const from = forward[offset + k + 1]!;
           if (from >= 0 && from - k <= M && from > x) x = from;
-        }
-        if (k >= oldLo && k <= oldHi) {
-          const old = forward[offset + k]!;
-          if (old > x) x = old;
         }
         if (x < 0) {
           forward[offset + k] = -1;
@@ -264,12 +259,10 @@ function editScript(a: Int32Array, b: Int32Array, fullHalfCap: number): EditScri
       if ((hi - delta + d) & 1) hi--;
       const bPrevLo = Math.max(delta - d + 1, -M);
       const bPrevHi = Math.min(delta + d - 1, N);
-      const bOldLo = Math.max(delta - d + 2, -M);
-      const bOldHi = Math.min(delta + d - 2, N);
       for (let k = lo; k <= hi; k += 2) {
         const at = offset + k - delta;
         let x = -1;
-        // Backwards: undoing a deletion from diagonal k + 1 (x - 1), an insertion from k - 1 (y - 1), or d - 2 edits.
+        // Backwards: undoing a deletion from diagonal k + 1 (x - 1) or an insertion from k - 1 (y - 1).
         if (k + 1 <= bPrevHi) {
           const from = backward[at + 1]!;
           if (from > 0) x = from - 1;
@@ -277,10 +270,6 @@ function editScript(a: Int32Array, b: Int32Array, fullHalfCap: number): EditScri
         if (k - 1 >= bPrevLo) {
           const from = backward[at - 1]!;
           if (from >= 0 && from - k >= 0 && (x < 0 || from < x)) x = from;
-        }
-        if (k >= bOldLo && k <= bOldHi) {
-          const old = backward[at]!;
-          if (old >= 0 && (x < 0 || old < x)) x = old;
         }
         if (x < 0) {
           backward[at] = -1;
