@@ -1,7 +1,7 @@
 /**
  * Counting text the way people read it: pure functions, no React, no DOM, no imports. Shared by the
- * tools whose count lines show characters and words (Word Count, Case Convert); import it from
- * `@toolnest/tool-kit/text`. `countText` gives both counts in one pass; `countGraphemes` and
+ * tools whose count lines show characters and words (Word Count, Case Convert), and `assertText` by
+ * every tool's ./logic; import it from `@toolnest/tool-kit/text`. `countText` gives both counts in one pass; `countGraphemes` and
  * `countWords` give one.
  *
  * Characters are user-perceived characters: grapheme clusters, exactly as `Intl.Segmenter` finds
@@ -10,8 +10,12 @@
  * Unicode space separators, U+2028, U+2029 and U+FEFF.
  */
 
-function assertText(text: unknown): asserts text is string {
-  if (typeof text !== 'string') throw new TypeError(`Expected text as a string, got ${text === null ? 'null' : typeof text}`);
+/**
+ * Throws a TypeError unless `text` is a string: the tools' pure functions are also called from plain
+ * JavaScript (their ./logic export), where a wrong argument should say so rather than give a wrong result.
+ */
+export function assertText(text: unknown, what = 'text'): asserts text is string {
+  if (typeof text !== 'string') throw new TypeError(`Expected ${what} as a string, got ${text === null ? 'null' : typeof text}`);
 }
 
 /** Whether a UTF-16 code unit is in JavaScript's `\s` (every member is a single BMP code unit). */

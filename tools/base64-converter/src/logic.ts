@@ -7,6 +7,7 @@
  * on anything else, on a length no encoder writes (4n + 1 characters) and on bytes that are not
  * UTF-8 text.
  */
+import { assertText } from '@toolnest/tool-kit/text';
 
 /** The largest result the page will show: 16 MiB (the results are ASCII, or measured in UTF-8 bytes). */
 export const MAX_RESULT_BYTES = 16 * 1024 * 1024;
@@ -20,10 +21,6 @@ export const MESSAGES = {
 
 /** A conversion either gives the result or the message to show; it never throws on bad text. */
 export type Conversion = { ok: true; text: string } | { ok: false; message: string };
-
-function assertText(text: unknown): asserts text is string {
-  if (typeof text !== 'string') throw new TypeError(`Expected text as a string, got ${text === null ? 'null' : typeof text}`);
-}
 
 const failed = (message: string): Conversion => ({ ok: false, message });
 

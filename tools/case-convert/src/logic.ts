@@ -8,11 +8,7 @@
  * (`I` lowers to `i`, not `ı`). Some letters change length: `ß` upper-cases to `SS`.
  */
 
-import { countText } from '@toolnest/tool-kit/text';
-
-function assertText(text: unknown): asserts text is string {
-  if (typeof text !== 'string') throw new TypeError(`Expected text as a string, got ${text === null ? 'null' : typeof text}`);
-}
+import { assertText, countText } from '@toolnest/tool-kit/text';
 
 // Unicode titlecase forms that differ from upper case (the Latin digraphs, e.g. ǆ → ǅ, not Ǆ).
 const TITLE_DIGRAPHS: Record<string, string> = {

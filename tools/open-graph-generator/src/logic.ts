@@ -7,6 +7,7 @@
  * spaces around it, becomes one space: the output is one tag a line, and Facebook and X show the
  * description as one paragraph anyway. Invisible control characters are dropped.
  */
+import { assertText } from '@toolnest/tool-kit/text';
 
 /** What the visitor fills in (spec 1 §2). Title and description are required; the rest optional. */
 export interface OgFields {
@@ -30,10 +31,6 @@ export const MESSAGES = {
 /** Spec 1 §9: the type is always website; the card is the large one when there is an image. */
 export const OG_TYPE = 'website';
 export const TWITTER_CARD = { withImage: 'summary_large_image', withoutImage: 'summary' } as const;
-
-function assertText(text: unknown): asserts text is string {
-  if (typeof text !== 'string') throw new TypeError(`Expected text as a string, got ${text === null ? 'null' : typeof text}`);
-}
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

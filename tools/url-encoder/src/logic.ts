@@ -6,6 +6,7 @@
  * is built, and a 10 MB paste converts in a few tens of milliseconds. The tests hold both directions
  * to the native functions' results.
  */
+import { assertText } from '@toolnest/tool-kit/text';
 
 /** The largest result the page will show: 16 MiB (the results are ASCII, or measured in UTF-8 bytes). */
 export const MAX_RESULT_BYTES = 16 * 1024 * 1024;
@@ -19,10 +20,6 @@ export const MESSAGES = {
 
 /** A conversion either gives the result or the message to show; it never throws on bad text. */
 export type Conversion = { ok: true; text: string } | { ok: false; message: string };
-
-function assertText(text: unknown): asserts text is string {
-  if (typeof text !== 'string') throw new TypeError(`Expected text as a string, got ${text === null ? 'null' : typeof text}`);
-}
 
 const failed = (message: string): Conversion => ({ ok: false, message });
 
