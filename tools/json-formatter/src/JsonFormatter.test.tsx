@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INLINE_LIMIT, JsonFormatter } from './JsonFormatter';
+import { INLINE_LIMIT, JsonFormatter, OUTPUT_PREVIEW_LIMIT } from './JsonFormatter';
 import { pageTitle } from './article';
 
 afterEach(() => {
@@ -179,6 +179,31 @@ describe('JsonFormatter', () => {
     await press('Copy');
     expect(writeText).toHaveBeenCalledWith('{"n":12345678901234567890}');
     await expectNotice('Copied!', 'Formatted JSON copied to clipboard.');
+  });
+
+  it('a result too long for the box shows its start up to a line break, says so, and Copy copies all of it', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const items = 130_000;
+    const { output, press } = setup(`[${'1,'.repeat(items)}1]`);
+    await press('Format JSON');
+    const full = `[\n${'  1,\n'.repeat(items)}  1\n]`;
+    const shown = (output as HTMLTextAreaElement).value;
+    expect(full.length).toBeGreaterThan(OUTPUT_PREVIEW_LIMIT);
+    expect(shown.length).toBeLessThanOrEqual(OUTPUT_PREVIEW_LIMIT);
+    expect(full.startsWith(shown) && full[shown.length]).toBe('\n');
+    expect(output).toHaveAccessibleDescription(
+      `The result has ${full.length.toLocaleString('en-US')} characters, too many to show: here are the first ${shown.length.toLocaleString('en-US')}. Copy copies all of it.`,
+    );
+    await press('Copy');
+    expect(writeText.mock.calls[0]![0] === full).toBe(true);
+  });
+
+  it('lists the first 100 duplicate keys and counts the rest', async () => {
+    const { press } = setup(`{${Array.from({ length: 106 }, (_, k) => `"k":${k}`).join(',')}}`);
+    await press('Validate JSON');
+    expect(screen.getByText(/^105 duplicate keys:/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Duplicate keys' })).getAllByRole('listitem')).toHaveLength(100);
+    expect(screen.getByText('…and 5 more.')).toBeInTheDocument();
   });
 
   it('a failed copy says so', async () => {

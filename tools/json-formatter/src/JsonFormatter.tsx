@@ -42,6 +42,22 @@ const COPY_NOTICES = {
 };
 const BUSY_LABEL: Record<JsonMode, string> = { format: 'Formatting...', minify: 'Minifying...', validate: 'Validating...' };
 
+/**
+ * The most of a result the output box shows. Chromium lays out a text box's lines on the main thread, about
+ * 100 µs a line: a 10 MB document formatted is a million lines, which held the page for over a minute. A
+ * longer result is shown up to a line break before this, and Copy copies all of it.
+ */
+export const OUTPUT_PREVIEW_LIMIT = 500_000;
+
+/** What the output box shows of a result: all of it, or its start up to a line break. */
+function previewOf(text: string): string {
+  if (text.length <= OUTPUT_PREVIEW_LIMIT) return text;
+  const lineEnd = text.lastIndexOf('\n', OUTPUT_PREVIEW_LIMIT);
+  return text.slice(0, lineEnd > 0 ? lineEnd : OUTPUT_PREVIEW_LIMIT);
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
 /** At most this many duplicate keys are listed; a count says how many more there are. */
 const MAX_LISTED_DUPLICATES = 100;
 
@@ -124,6 +140,7 @@ export function JsonFormatter({ initialInput = '' }: JsonFormatterProps) {
   };
 
   const busy = task.busy && running !== null;
+  const shown = previewOf(output);
 
   return (
     <div className="space-y-4">
@@ -181,9 +198,16 @@ export function JsonFormatter({ initialInput = '' }: JsonFormatterProps) {
         )}
       </p>
 
-      <Field label="Formatted Output">
+      <Field
+        label="Formatted Output"
+        hint={
+          shown.length < output.length
+            ? `The result has ${count(output.length)} characters, too many to show: here are the first ${count(shown.length)}. Copy copies all of it.`
+            : undefined
+        }
+      >
         <Textarea
-          value={output}
+          value={shown}
           readOnly
           placeholder="Formatted JSON will appear here..."
           rows={14}
@@ -204,7 +228,7 @@ function DuplicateKeys({ duplicates }: { duplicates: DuplicateKey[] }) {
   return (
     <div className="rounded-md border border-border bg-muted px-3 py-2 text-foreground">
       <p className="font-medium">
-        {duplicates.length === 1 ? '1 duplicate key' : `${duplicates.length.toLocaleString('en-US')} duplicate keys`}: most programs keep only the
+        {duplicates.length === 1 ? '1 duplicate key' : `${count(duplicates.length)} duplicate keys`}: most programs keep only the
         last value of a repeated key.
       </p>
       <ul aria-label="Duplicate keys" className="mt-1 list-disc space-y-0.5 ps-5 break-all">
@@ -214,7 +238,7 @@ function DuplicateKeys({ duplicates }: { duplicates: DuplicateKey[] }) {
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="mt-1">…and {more.toLocaleString('en-US')} more.</p>}
+      {more > 0 && <p className="mt-1">…and {count(more)} more.</p>}
     </div>
   );
 }
