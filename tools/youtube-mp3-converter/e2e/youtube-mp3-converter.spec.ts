@@ -1,20 +1,86 @@
-// YoutubeMp3Converter's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e), against
-// the real server: POST /api/youtube-mp3-converter answers from the tool's ./server plugin. The test kit's page smoke
-// over every registered tool already checks its title, heading, description, Related Tools, 360 px and axe
-// in light and dark (empty); here they are checked again with a result shown. Add only what is this tool's own.
-import { expect, expectFitsAndAccessible, mainButton as button, mainTextbox as box, test } from '@toolnest/test-kit';
+// The YouTube to MP3 Converter's page in the real site, against the media test server: the built
+// server whose YouTube is the fake media site (real yt-dlp and ffmpeg, a 3-second clip). The page
+// smoke over every tool checks the idle page's title, heading, Related Tools, 360 px and axe; here
+// they are checked again with the progress area shown. Component tests cover every state and notice.
+import { execFileSync } from 'node:child_process';
+import { expect, expectFitsAndAccessible, mainButton, mainTextbox, mediaTest as test, notices, type Page } from '@toolnest/test-kit';
+
+const urlBox = (page: Page) => mainTextbox(page, 'YouTube URL');
+const convertButton = (page: Page) => mainButton(page, 'Convert to MP3');
+const area = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Conversion progress' });
+
+/** ffprobe's view of a saved file (a missing ffprobe fails the test). */
+function probe(file: string): { streams: Array<{ codec_name: string; bit_rate?: string }>; format: { duration?: string } } {
+  const output = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,bit_rate:format=duration', '-of', 'json', file]);
+  return JSON.parse(output.toString()) as ReturnType<typeof probe>;
+}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/youtube-mp3-converter');
-  await expect(box(page, 'Input')).toBeVisible();
+  await expect(urlBox(page)).toBeVisible();
 });
 
-test('Convert asks the server and Clear All empties both boxes', async ({ page }) => {
-  await box(page, 'Input').fill('  hello  ');
-  await button(page, 'Convert').click();
-  await expect(box(page, 'Output')).toHaveValue('hello');
+test('a 128 kbps conversion, through to the saved MP3', async ({ page, context, mediaSite }) => {
+  const quality = page.getByRole('main').getByRole('combobox', { name: 'MP3 quality' });
+  await expect(quality).toHaveText('320 kbps');
+  await quality.click();
+  await page.getByRole('option', { name: '128 kbps' }).click();
+  await expect(quality).toHaveText('128 kbps');
+  await expect(page).toHaveURL(/\?quality=128$/);
+
+  await urlBox(page).fill(mediaSite.urls.youtube);
+  const clicked = Date.now();
+  await convertButton(page).click();
+  // Spec 2 §9's first progress, at once; the budget is a second.
+  await expect(area(page).getByText('Extracting audio from YouTube video...')).toBeVisible();
+  await expect(area(page).getByText('10%', { exact: true })).toBeVisible();
+  test.info().annotations.push({ type: 'click to first progress', description: `${Date.now() - clicked} ms (budget 1000 ms)` });
+  await expect(convertButton(page)).toBeDisabled();
+
+  const download = mainButton(page, 'Download MP3');
+  await expect(download).toBeVisible({ timeout: 60_000 });
+  await expect(area(page).getByText('Fake YouTube clip')).toBeVisible();
+  await expect(area(page).getByText('100%', { exact: true })).toBeVisible();
+  await expect(area(page).getByText('Conversion complete!')).toBeVisible();
+  await expect(convertButton(page)).toBeEnabled();
   await expectFitsAndAccessible(page);
-  await button(page, 'Clear All').click();
-  await expect(box(page, 'Input')).toHaveValue('');
-  await expect(box(page, 'Output')).toHaveValue('');
+
+  // 'Download MP3' opens the file in a new tab (noopener), where the browser saves it.
+  const saved = context.waitForEvent('page').then((tab) => tab.waitForEvent('download'));
+  await download.click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toBe('Fake YouTube clip.mp3');
+  const path = test.info().outputPath('saved.mp3');
+  await file.saveAs(path);
+  const { streams, format } = probe(path);
+  expect(streams).toEqual([{ codec_name: 'mp3', bit_rate: '128000' }]);
+  expect(Number(format.duration)).toBeCloseTo(3, 0);
+  // The converter's page stays where it was.
+  await expect(download).toBeVisible();
+});
+
+test('failures: a host the server refuses, a video the site does not have, and a malformed body', async ({ page, mediaSite }) => {
+  // The page's rule only asks that the text names YouTube; the server checks the parsed host.
+  await urlBox(page).fill('https://evil.net/?v=youtube.com');
+  await convertButton(page).click();
+  await expect(notices(page).getByText('Conversion Failed')).toBeVisible();
+  await expect(notices(page).getByText('Please enter a valid YouTube URL.')).toBeVisible();
+  await expect(area(page).getByText('Conversion failed', { exact: true })).toBeVisible();
+  await expect(convertButton(page)).toBeEnabled();
+
+  // A video yt-dlp cannot fetch: the error status, with its reason in the area.
+  await urlBox(page).fill(mediaSite.urls.youtubeMissing);
+  await convertButton(page).click();
+  await expect(notices(page).getByText('Conversion failed. Please try again with a different video.')).toBeVisible({ timeout: 60_000 });
+  await expect(notices(page).getByText('Conversion Failed')).toBeVisible();
+  await expect(area(page).getByRole('alert')).toHaveText('Conversion failed. Please try again with a different video.');
+  await expect(area(page).getByText(/404/)).toBeVisible();
+  await expect(mainButton(page, 'Download MP3')).toHaveCount(0);
+  await expect(convertButton(page)).toBeEnabled();
+  await expectFitsAndAccessible(page);
+
+  // Malformed JSON gets the server's sentence, not a stack trace.
+  const response = await page.request.post('/api/convert/youtube-mp3', { headers: { 'content-type': 'application/json' }, data: '{"url": ' });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toEqual({ error: 'The request body is not valid JSON.' });
 });

@@ -1,10 +1,19 @@
-// The request and response shapes of POST /api/youtube-mp3-converter, written by `pnpm gen:tool youtube-mp3-converter --server`:
-// replace them with the tool's real ones. Exported as `./schemas`: the server validates and serializes
-// with them; the page imports their types only.
+// The request and response shapes of POST /api/convert/youtube-mp3 (spec 2 §7). Exported as
+// `./schemas`: the server validates and serializes with them; the page imports their types only.
+import { MediaUrl } from '@toolnest/media/schemas';
 import { Type, type Static } from 'typebox';
+import { MP3_QUALITIES } from './logic';
 
-export const YoutubeMp3ConverterBody = Type.Object({ input: Type.String({ maxLength: 10_000 }) });
-export type YoutubeMp3ConverterBody = Static<typeof YoutubeMp3ConverterBody>;
+export const ConvertBody = Type.Object({
+  /** At most 2,048 characters; the engine checks the parsed host. */
+  url: MediaUrl,
+  /**
+   * kbps as a string (spec 2 §7); 320 when absent. An enum rather than the engine's Mp3QualityField,
+   * whose union of mapped literals TypeBox types as never.
+   */
+  quality: Type.Optional(Type.Enum(MP3_QUALITIES)),
+});
+export type ConvertBody = Static<typeof ConvertBody>;
 
-export const YoutubeMp3ConverterResult = Type.Object({ output: Type.String() });
-export type YoutubeMp3ConverterResult = Static<typeof YoutubeMp3ConverterResult>;
+export const ConvertResult = Type.Object({ conversionId: Type.String() });
+export type ConvertResult = Static<typeof ConvertResult>;

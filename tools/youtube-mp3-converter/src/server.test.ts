@@ -1,46 +1,184 @@
+// @vitest-environment node
+// POST /api/convert/youtube-mp3 with the real media engine: refusals by inject (nothing spawned),
+// and one conversion over a real socket with real yt-dlp and ffmpeg against the fake media site.
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import { MP3_QUALITIES as ENGINE_QUALITIES, QUALITY_ERROR } from '@toolnest/media';
+import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
+import { FAST_LIMITS, probe, startFakeMediaSite, type FakeMediaSite } from '@toolnest/media/testing';
 import { createNetContext, createResolver } from '@toolnest/net';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_URL_LENGTH, MP3_QUALITIES, type ProgressAnswer } from './logic';
 import { youtubeMp3ConverterServer } from './server';
 
-const apps: FastifyInstance[] = [];
+const EMPTY = 'Please enter a YouTube URL to convert.';
+const INVALID = 'Please enter a valid YouTube URL.';
+
+let site: FakeMediaSite;
+beforeAll(async () => {
+  site = await startFakeMediaSite();
+});
+afterAll(() => site?.close());
+
+const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** The plugin as apps/api registers it: TypeBox validation, the rate-limit plugin, a NetContext, under /api. */
-async function serve(perMinute = 100): Promise<FastifyInstance> {
-  const app = Fastify();
-  apps.push(app);
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  await app.register(rateLimit, { global: false });
-  // No test here reaches DNS; a tool that looks names up points this at startFakeDns() from @toolnest/net/testing.
-  const net = createNetContext({ resolver: createResolver({ servers: ['127.0.0.1:9'] }) });
-  await app.register(youtubeMp3ConverterServer, { prefix: '/api', net, rateLimit: { max: perMinute, timeWindow: '1 minute' } });
-  return app;
+interface Served {
+  app: FastifyInstance;
+  spawned: string[];
 }
 
-const post = (app: FastifyInstance, payload: unknown) => app.inject({ method: 'POST', url: '/api/youtube-mp3-converter', payload: payload as object });
+/**
+ * The plugin as apps/api registers it: TypeBox validation, `{ error }` answers, the rate-limit
+ * plugin, the media engine at the root (over a temporary DATA_DIR), then the tool under /api.
+ * `fake`: the engine's YouTube is the fake site; otherwise it is the real one (only refusals then).
+ */
+async function serve({ fake = false, perMinute = 100, media = {} }: { fake?: boolean; perMinute?: number; media?: Partial<MediaServerOptions> } = {}): Promise<Served> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'toolnest-mp3-route-'));
+  const spawned: string[] = [];
+  const app = Fastify();
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  cleanups.push(() => app.close());
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // As apps/api's handler answers what no route handles: `{ error }` with the status.
+  app.setErrorHandler((error: FastifyError, _request, reply) => reply.code(error.statusCode ?? 500).send({ error: error.message }));
+  await app.register(rateLimit, { global: false });
+  await app.register(mediaServer, {
+    ...FAST_LIMITS,
+    dataDir,
+    logVersions: false,
+    onSpawn: (event) => spawned.push(event.file),
+    ...(fake ? { services: site.services } : {}),
+    ...media,
+  });
+  // No test here reaches DNS: the converter looks nothing up itself.
+  const net = createNetContext({ resolver: createResolver({ servers: ['127.0.0.1:9'] }) });
+  await app.register(youtubeMp3ConverterServer, { prefix: '/api', net, rateLimit: { max: perMinute, timeWindow: '1 minute' } });
+  await app.ready();
+  return { app, spawned };
+}
 
-describe('POST /api/youtube-mp3-converter', () => {
-  it('answers with the result', async () => {
-    const response = await post(await serve(), { input: '  hello  ' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ output: 'hello' });
+const convert = (app: FastifyInstance, payload: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/convert/youtube-mp3',
+    ...(typeof payload === 'string' ? { payload, headers: { 'content-type': 'application/json' } } : { payload: payload as object }),
   });
 
-  it('refuses a body of the wrong shape with 400', async () => {
-    const app = await serve();
-    for (const payload of [{}, { input: 5 }, { input: 'x'.repeat(10_001) }]) {
-      expect((await post(app, payload)).statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+describe('POST /api/convert/youtube-mp3', () => {
+  it('offers the engine’s qualities, no more, no fewer', () => {
+    expect(MP3_QUALITIES).toEqual(ENGINE_QUALITIES);
+  });
+
+  it('refuses a bad body with a 400 sentence and starts nothing', async () => {
+    const { app, spawned } = await serve();
+    const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    const cases: Array<[unknown, string]> = [
+      [{}, EMPTY],
+      [{ url: '' }, EMPTY],
+      [{ url: '   ' }, EMPTY],
+      [{ quality: '128' }, EMPTY],
+      [{ url: 5 }, INVALID],
+      [{ url: null }, INVALID],
+      [{ url: `${video}&t=${'1'.repeat(MAX_URL_LENGTH)}` }, INVALID],
+      // The host rule runs on the parsed URL: naming YouTube elsewhere is not enough.
+      [{ url: 'https://evil.net/?v=youtube.com' }, INVALID],
+      [{ url: 'https://youtube.com.evil.net/watch?v=x' }, INVALID],
+      [{ url: 'https://notyoutube.com/watch?v=x' }, INVALID],
+      [{ url: 'ftp://www.youtube.com/watch?v=x' }, INVALID],
+      [{ url: 'javascript:youtube.com' }, INVALID],
+      [{ url: 'https://user:pass@www.youtube.com/watch?v=x' }, INVALID],
+      [{ url: video, quality: 'loudest' }, QUALITY_ERROR],
+      [{ url: video, quality: 128 }, QUALITY_ERROR],
+      [{ url: video, quality: '64' }, QUALITY_ERROR],
+      [{ url: video, quality: null }, QUALITY_ERROR],
+    ];
+    for (const [payload, error] of cases) {
+      const response = await convert(app, payload);
+      expect([response.statusCode, response.json()], JSON.stringify(payload).slice(0, 60)).toEqual([400, { error }]);
     }
+    expect(QUALITY_ERROR).toBe('The quality must be one of 320, 256, 192, 128, 96 kbps.');
+
+    for (const malformed of ['{"url": "https://youtu.be/x",', 'not json']) {
+      const response = await convert(app, malformed);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: expect.stringMatching(/JSON/) });
+    }
+    expect(spawned).toEqual([]);
   });
 
-  it('limits requests per client IP', async () => {
-    const app = await serve(1);
-    expect((await post(app, { input: 'a' })).statusCode).toBe(200);
-    expect((await post(app, { input: 'a' })).statusCode).toBe(429);
+  it('passes YouTube’s hosts to the engine, whose refusals keep their status: yt-dlp missing is a 503 naming it', async () => {
+    const { app, spawned } = await serve({ media: { ytDlpPath: '/nonexistent/yt-dlp' } });
+    for (const url of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'http://m.youtube.com/shorts/abc', 'https://music.youtube.com/watch?v=x']) {
+      const response = await convert(app, { url, quality: '192' });
+      expect([response.statusCode, response.json()], url).toEqual([503, { error: 'yt-dlp is not installed on the server.' }]);
+    }
+    expect(spawned).toEqual([]);
+  });
+
+  it('too many starts: the engine’s 429 with its sentence and Retry-After; the route’s own limit too', async () => {
+    const { app } = await serve({ fake: true, media: { startsPerMinute: 1 } });
+    const first = await convert(app, { url: site.urls.youtube, quality: '96' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ conversionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const second = await convert(app, { url: site.urls.youtube, quality: '96' });
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toEqual({ error: expect.stringMatching(/^Too many downloads started\. Please try again in (1 minute|\d+ seconds?)\.$/) });
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+
+    const limited = await serve({ perMinute: 1, media: { ytDlpPath: '/nonexistent/yt-dlp' } });
+    expect((await convert(limited.app, { url: 'https://youtu.be/x' })).statusCode).toBe(503);
+    expect((await convert(limited.app, { url: 'https://youtu.be/x' })).statusCode).toBe(429);
+  });
+
+  it('over a real socket: starts, is polled to complete, and serves a 128 kbps MP3 made by yt-dlp and ffmpeg', async () => {
+    const { app, spawned } = await serve({ fake: true });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const started = await fetch(`${origin}/api/convert/youtube-mp3`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: site.urls.youtube, quality: '128' }),
+    });
+    expect(started.status).toBe(200);
+    const { conversionId } = (await started.json()) as { conversionId: string };
+
+    const seen: ProgressAnswer[] = [];
+    const deadline = Date.now() + 45_000;
+    for (;;) {
+      const answer = (await (await fetch(`${origin}/api/convert/progress/${conversionId}`)).json()) as ProgressAnswer;
+      seen.push(answer);
+      if (answer.status === 'complete' || answer.status === 'error') break;
+      if (Date.now() > deadline) throw new Error(`no end: ${JSON.stringify(answer)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen[0]).toMatchObject({ status: 'extracting', progress: 10, message: 'Extracting audio from YouTube video...' });
+    expect(seen.at(-1)).toEqual({
+      status: 'complete',
+      progress: 100,
+      message: 'Conversion complete!',
+      title: 'Fake YouTube clip',
+      downloadUrl: `/api/download/file/${conversionId}`,
+      filename: 'Fake YouTube clip.mp3',
+    });
+    expect(spawned.some((file) => file.endsWith('yt-dlp'))).toBe(true);
+    expect(spawned.some((file) => file.endsWith('ffmpeg'))).toBe(true);
+
+    const file = await fetch(`${origin}${seen.at(-1)!.downloadUrl}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('audio/mpeg');
+    expect(file.headers.get('content-disposition')).toContain('Fake YouTube clip.mp3');
+    const dir = mkdtempSync(join(tmpdir(), 'toolnest-mp3-file-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const saved = join(dir, 'saved.mp3');
+    writeFileSync(saved, Buffer.from(await file.arrayBuffer()));
+    const { streams, format } = probe(saved);
+    expect(streams).toEqual([expect.objectContaining({ codec_type: 'audio', codec_name: 'mp3', bit_rate: '128000' })]);
+    expect(Number(format.duration)).toBeCloseTo(3, 0);
   });
 });

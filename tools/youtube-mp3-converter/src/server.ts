@@ -1,27 +1,36 @@
-// The tool's server part (the package's "./server" export, never in the page chunk): POST /api/youtube-mp3-converter.
-// apps/api registers its `toolServer` from apps/api/src/tool-servers.ts with the server's NetContext and
-// the per-IP limit it reads from the variable named below (list it in the README's environment table).
+// The converter's server part (the package's "./server" export, never in the page chunk):
+// POST /api/convert/youtube-mp3 { url, quality } → { conversionId }. The media engine (`app.media`,
+// registered by apps/api before the tools) checks the URL's parsed host, queues the job, runs yt-dlp
+// and ffmpeg, and serves the progress polling and the finished file on its own routes.
 import type {} from '@fastify/rate-limit'; // the types of a route's config.rateLimit
-import { ErrorBody } from '@toolnest/api-client/schemas';
+import { QUALITY_ERROR } from '@toolnest/media';
+import { fieldErrorHandler, sendStartFailure, urlSentences } from '@toolnest/media/server';
 import type { ToolServer, ToolServerOptions } from '@toolnest/net';
 import type { FastifyPluginAsync } from 'fastify';
-import { transform } from './logic';
-import { YoutubeMp3ConverterBody, YoutubeMp3ConverterResult } from './schemas';
+import { EMPTY_URL_ERROR, INVALID_URL } from './logic';
+import { ConvertBody, ConvertResult } from './schemas';
+
+/** The route's sentences for a URL: spec 2 §5's MP3 rows (not the downloader's), as sentences. */
+export const URL_MESSAGES = { emptyUrlMessage: EMPTY_URL_ERROR, invalidUrlMessage: `${INVALID_URL.description}.` };
 
 /**
- * The tool's routes, relative to /api. `options.net` has the server's DNS resolver and `net.fetch`
- * (safeFetch with the fetch policy and the server's 8-slot limiter): reach the network only through
- * it, and answer a refused or failing target with 422 `{ error: error.message }` (a SafeFetchError's
- * sentence). A bad body gets apps/api's 400 `{ error }` from the schema.
+ * A bad body is a 400 `{ error }` naming what to fix: the URL's sentences above (also for a URL that
+ * is not a string or is over 2,048 characters), the engine's for a quality; malformed JSON gets
+ * apps/api's sentence. The engine's refusals keep their status and Retry-After (429, 503).
  */
 export const youtubeMp3ConverterServer: FastifyPluginAsync<ToolServerOptions> = async (app, { rateLimit }) => {
-  app.post<{ Body: YoutubeMp3ConverterBody }>(
-    '/youtube-mp3-converter',
+  app.post<{ Body: ConvertBody }>(
+    '/convert/youtube-mp3',
     {
       config: { rateLimit },
-      schema: { body: YoutubeMp3ConverterBody, response: { 200: YoutubeMp3ConverterResult, 400: ErrorBody, 422: ErrorBody, 429: ErrorBody } },
+      schema: { body: ConvertBody, response: { 200: ConvertResult } },
+      errorHandler: fieldErrorHandler({ url: urlSentences(URL_MESSAGES), quality: { missing: QUALITY_ERROR, invalid: QUALITY_ERROR } }),
     },
-    async (request): Promise<YoutubeMp3ConverterResult> => ({ output: transform(request.body.input) }),
+    async (request, reply) => {
+      const { url, quality } = request.body;
+      const started = await app.media.startConversion({ url, quality, urlMessages: URL_MESSAGES }, request.ip);
+      return started.ok ? { conversionId: started.conversionId } : sendStartFailure(reply, started);
+    },
   );
 };
 
