@@ -1,28 +1,15 @@
-// The tool's server part (the package's "./server" export, never in the page chunk): POST /api/facebook-downloader.
-// apps/api registers its `toolServer` from apps/api/src/tool-servers.ts with the server's NetContext and
-// the per-IP limit it reads from the variable named below (list it in the README's environment table).
+// The Facebook downloader's server part (the package's "./server" export, never in the page chunk):
+// POST /api/download/facebook { url, downloadId } → { success }. The media engine (`app.media`,
+// registered by apps/api before the tools) checks the parsed host (facebook.com, fb.watch), queues
+// the job and streams its progress on GET /api/download/progress/:downloadId.
 import type {} from '@fastify/rate-limit'; // the types of a route's config.rateLimit
-import { ErrorBody } from '@toolnest/api-client/schemas';
+import { registerDownloadRoute } from '@toolnest/media/server';
 import type { ToolServer, ToolServerOptions } from '@toolnest/net';
 import type { FastifyPluginAsync } from 'fastify';
-import { transform } from './logic';
-import { FacebookDownloaderBody, FacebookDownloaderResult } from './schemas';
+import { FacebookDownloadBody } from './schemas';
 
-/**
- * The tool's routes, relative to /api. `options.net` has the server's DNS resolver and `net.fetch`
- * (safeFetch with the fetch policy and the server's 8-slot limiter): reach the network only through
- * it, and answer a refused or failing target with 422 `{ error: error.message }` (a SafeFetchError's
- * sentence). A bad body gets apps/api's 400 `{ error }` from the schema.
- */
 export const facebookDownloaderServer: FastifyPluginAsync<ToolServerOptions> = async (app, { rateLimit }) => {
-  app.post<{ Body: FacebookDownloaderBody }>(
-    '/facebook-downloader',
-    {
-      config: { rateLimit },
-      schema: { body: FacebookDownloaderBody, response: { 200: FacebookDownloaderResult, 400: ErrorBody, 422: ErrorBody, 429: ErrorBody } },
-    },
-    async (request): Promise<FacebookDownloaderResult> => ({ output: transform(request.body.input) }),
-  );
+  registerDownloadRoute(app, { path: '/download/facebook', service: 'facebook', body: FacebookDownloadBody, rateLimit });
 };
 
 /** What apps/api registers (src/tool-servers.ts): the plugin under /api, and its per-IP limit operators tune. */
@@ -30,7 +17,8 @@ export const toolServer = {
   slug: 'facebook-downloader',
   plugin: facebookDownloaderServer,
   rateLimitVariable: 'RATE_LIMIT_FACEBOOK_DOWNLOADER_PER_MIN',
-  defaultPerMinute: 10,
+  // Above the engine's own start limit (RATE_LIMIT_MEDIA_START_PER_MIN, 10), whose 429 says when to retry.
+  defaultPerMinute: 30,
 } satisfies ToolServer<typeof facebookDownloaderServer>;
 
 export default facebookDownloaderServer;

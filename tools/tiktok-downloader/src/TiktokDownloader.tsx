@@ -1,59 +1,33 @@
-import { apiRequest, serverMessageOr } from '@toolnest/api-client';
-import { Button, Textarea, toast } from '@toolnest/ui';
-import { CopyButton } from '@toolnest/ui/copy-button';
-import { Field } from '@toolnest/ui/field';
-import { useState } from 'react';
-import type { TiktokDownloaderResult } from './schemas';
+import { urlParam, useUrlSettings } from '@toolnest/ui';
+import { RadioGroup } from '@toolnest/ui/radio-group';
+import { VideoDownloader } from '@toolnest/ui/video-downloader';
+import { DEFAULT_WATERMARK, TIKTOK_SITE, WATERMARK_OPTIONS, watermarkBody, type WatermarkChoice } from './logic';
 
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
 
-export const FAILURE_MESSAGE = 'The request failed. Please try again.';
+// The watermark choice is a setting: a shared link keeps it (the URL typed never goes in the address).
+const settingsSchema = { watermark: urlParam.oneOf<WatermarkChoice>(['with', 'without'], DEFAULT_WATERMARK) };
 
-/** The tool itself: input, actions, output; the work happens on the server (POST /api/tiktok-downloader). */
+/** TikTok to MP4: a TikTok link, with or without the watermark, saved as an MP4 by the server. */
 export function TiktokDownloader() {
-  const [input, setInput] = useState('');
-  const [output, setOutput] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      const response = await apiRequest('POST', '/api/tiktok-downloader', { input });
-      setOutput(((await response.json()) as TiktokDownloaderResult).output);
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessageOr(error, FAILURE_MESSAGE), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const [settings, setSettings] = useUrlSettings(settingsSchema);
   return (
-    <div className="space-y-4">
-      <Field label="Input">
-        <Textarea value={input} onChange={(event) => setInput(event.target.value)} rows={6} />
-      </Field>
-
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={run} disabled={busy}>
-          {busy ? 'Working...' : 'Convert'}
-        </Button>
-        <CopyButton text={output} />
-        <Button
-          variant="outline"
-          onClick={() => {
-            setInput('');
-            setOutput('');
-          }}
-        >
-          Clear All
-        </Button>
-      </div>
-
-      <Field label="Output">
-        <Textarea value={output} readOnly rows={6} />
-      </Field>
-    </div>
+    <VideoDownloader
+      site={TIKTOK_SITE}
+      label="TikTok video URL"
+      placeholder="https://www.tiktok.com/@user/video/1234567890"
+      buttonLabel="Download Video"
+      extraBody={watermarkBody(settings.watermark)}
+      options={
+        <RadioGroup
+          label="Watermark"
+          options={WATERMARK_OPTIONS}
+          value={settings.watermark}
+          onValueChange={(value) => setSettings({ watermark: value as WatermarkChoice })}
+        />
+      }
+    />
   );
 }
 

@@ -1,10 +1,10 @@
-// The request and response shapes of POST /api/tiktok-downloader, written by `pnpm gen:tool tiktok-downloader --server`:
-// replace them with the tool's real ones. Exported as `./schemas`: the server validates and serializes
-// with them; the page imports their types only.
+// POST /api/download/tiktok (spec 2 §7), exported as `./schemas`: the server validates with them;
+// the page imports their types only.
+import { DownloadId, MediaUrl } from '@toolnest/media/schemas';
 import { Type, type Static } from 'typebox';
 
-export const TiktokDownloaderBody = Type.Object({ input: Type.String({ maxLength: 10_000 }) });
-export type TiktokDownloaderBody = Static<typeof TiktokDownloaderBody>;
+export { DownloadStartResult } from '@toolnest/media/schemas';
 
-export const TiktokDownloaderResult = Type.Object({ output: Type.String() });
-export type TiktokDownloaderResult = Static<typeof TiktokDownloaderResult>;
+/** `withoutWatermark` is optional: absent is the default, the faster watermarked copy (spec 2 §9). */
+export const TiktokDownloadBody = Type.Object({ url: MediaUrl, downloadId: DownloadId, withoutWatermark: Type.Optional(Type.Boolean()) });
+export type TiktokDownloadBody = Static<typeof TiktokDownloadBody>;

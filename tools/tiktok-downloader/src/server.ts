@@ -1,28 +1,15 @@
-// The tool's server part (the package's "./server" export, never in the page chunk): POST /api/tiktok-downloader.
-// apps/api registers its `toolServer` from apps/api/src/tool-servers.ts with the server's NetContext and
-// the per-IP limit it reads from the variable named below (list it in the README's environment table).
+// The TikTok downloader's server part (the package's "./server" export, never in the page chunk):
+// POST /api/download/tiktok { url, downloadId, withoutWatermark? } → { success }. The media engine
+// (`app.media`, registered by apps/api before the tools) checks the parsed host, queues the job
+// and streams its progress on GET /api/download/progress/:downloadId.
 import type {} from '@fastify/rate-limit'; // the types of a route's config.rateLimit
-import { ErrorBody } from '@toolnest/api-client/schemas';
+import { registerDownloadRoute } from '@toolnest/media/server';
 import type { ToolServer, ToolServerOptions } from '@toolnest/net';
 import type { FastifyPluginAsync } from 'fastify';
-import { transform } from './logic';
-import { TiktokDownloaderBody, TiktokDownloaderResult } from './schemas';
+import { TiktokDownloadBody } from './schemas';
 
-/**
- * The tool's routes, relative to /api. `options.net` has the server's DNS resolver and `net.fetch`
- * (safeFetch with the fetch policy and the server's 8-slot limiter): reach the network only through
- * it, and answer a refused or failing target with 422 `{ error: error.message }` (a SafeFetchError's
- * sentence). A bad body gets apps/api's 400 `{ error }` from the schema.
- */
 export const tiktokDownloaderServer: FastifyPluginAsync<ToolServerOptions> = async (app, { rateLimit }) => {
-  app.post<{ Body: TiktokDownloaderBody }>(
-    '/tiktok-downloader',
-    {
-      config: { rateLimit },
-      schema: { body: TiktokDownloaderBody, response: { 200: TiktokDownloaderResult, 400: ErrorBody, 422: ErrorBody, 429: ErrorBody } },
-    },
-    async (request): Promise<TiktokDownloaderResult> => ({ output: transform(request.body.input) }),
-  );
+  registerDownloadRoute(app, { path: '/download/tiktok', service: 'tiktok', body: TiktokDownloadBody, rateLimit });
 };
 
 /** What apps/api registers (src/tool-servers.ts): the plugin under /api, and its per-IP limit operators tune. */
@@ -30,7 +17,8 @@ export const toolServer = {
   slug: 'tiktok-downloader',
   plugin: tiktokDownloaderServer,
   rateLimitVariable: 'RATE_LIMIT_TIKTOK_DOWNLOADER_PER_MIN',
-  defaultPerMinute: 10,
+  // Above the engine's own start limit (RATE_LIMIT_MEDIA_START_PER_MIN, 10), whose 429 says when to retry.
+  defaultPerMinute: 30,
 } satisfies ToolServer<typeof tiktokDownloaderServer>;
 
 export default tiktokDownloaderServer;

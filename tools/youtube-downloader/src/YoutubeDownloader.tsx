@@ -1,59 +1,22 @@
-import { apiRequest, serverMessageOr } from '@toolnest/api-client';
-import { Button, Textarea, toast } from '@toolnest/ui';
-import { CopyButton } from '@toolnest/ui/copy-button';
-import { Field } from '@toolnest/ui/field';
-import { useState } from 'react';
-import type { YoutubeDownloaderResult } from './schemas';
+import { VideoDownloader } from '@toolnest/ui/video-downloader';
+import { YOUTUBE_SITE } from './logic';
+import { VideoInfo } from './VideoInfoCard';
 
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
 
-export const FAILURE_MESSAGE = 'The request failed. Please try again.';
+const details = (url: string) => <VideoInfo url={url} />;
 
-/** The tool itself: input, actions, output; the work happens on the server (POST /api/youtube-downloader). */
+/** YouTube Video Downloader: a YouTube link, its info card, and the best H.264/AAC MP4 saved by the server. */
 export function YoutubeDownloader() {
-  const [input, setInput] = useState('');
-  const [output, setOutput] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      const response = await apiRequest('POST', '/api/youtube-downloader', { input });
-      setOutput(((await response.json()) as YoutubeDownloaderResult).output);
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessageOr(error, FAILURE_MESSAGE), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <div className="space-y-4">
-      <Field label="Input">
-        <Textarea value={input} onChange={(event) => setInput(event.target.value)} rows={6} />
-      </Field>
-
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={run} disabled={busy}>
-          {busy ? 'Working...' : 'Convert'}
-        </Button>
-        <CopyButton text={output} />
-        <Button
-          variant="outline"
-          onClick={() => {
-            setInput('');
-            setOutput('');
-          }}
-        >
-          Clear All
-        </Button>
-      </div>
-
-      <Field label="Output">
-        <Textarea value={output} readOnly rows={6} />
-      </Field>
-    </div>
+    <VideoDownloader
+      site={YOUTUBE_SITE}
+      label="YouTube video URL"
+      placeholder="https://www.youtube.com/watch?v=..."
+      buttonLabel="Download Video"
+      details={details}
+    />
   );
 }
 

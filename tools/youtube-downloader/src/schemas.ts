@@ -1,10 +1,9 @@
-// The request and response shapes of POST /api/youtube-downloader, written by `pnpm gen:tool youtube-downloader --server`:
-// replace them with the tool's real ones. Exported as `./schemas`: the server validates and serializes
-// with them; the page imports their types only.
-import { Type, type Static } from 'typebox';
-
-export const YoutubeDownloaderBody = Type.Object({ input: Type.String({ maxLength: 10_000 }) });
-export type YoutubeDownloaderBody = Static<typeof YoutubeDownloaderBody>;
-
-export const YoutubeDownloaderResult = Type.Object({ output: Type.String() });
-export type YoutubeDownloaderResult = Static<typeof YoutubeDownloaderResult>;
+// POST /api/download/youtube and POST /api/video/info (spec 2 §7), exported as `./schemas`: the
+// server validates with them; the page imports their types only.
+export {
+  DownloadStartBody as YoutubeDownloadBody,
+  DownloadStartResult,
+  VideoInfo,
+  VideoInfoBody,
+  VideoInfoResult,
+} from '@toolnest/media/schemas';

@@ -1,28 +1,18 @@
-// The tool's server part (the package's "./server" export, never in the page chunk): POST /api/youtube-downloader.
-// apps/api registers its `toolServer` from apps/api/src/tool-servers.ts with the server's NetContext and
-// the per-IP limit it reads from the variable named below (list it in the README's environment table).
+// The YouTube downloader's server part (the package's "./server" export, never in the page chunk):
+// POST /api/download/youtube { url, downloadId } → { success }, and POST /api/video/info { url } →
+// the info card's fields from `yt-dlp -J`. The media engine (`app.media`, registered by apps/api
+// before the tools) checks the parsed host (youtube.com, youtu.be), picks the best H.264/AAC MP4
+// (merging separate video and audio), cuts videos over 2.5 hours, and streams the progress.
 import type {} from '@fastify/rate-limit'; // the types of a route's config.rateLimit
-import { ErrorBody } from '@toolnest/api-client/schemas';
+import { registerDownloadRoute, registerVideoInfoRoute } from '@toolnest/media/server';
 import type { ToolServer, ToolServerOptions } from '@toolnest/net';
 import type { FastifyPluginAsync } from 'fastify';
-import { transform } from './logic';
-import { YoutubeDownloaderBody, YoutubeDownloaderResult } from './schemas';
+import { VideoInfoBody, YoutubeDownloadBody } from './schemas';
 
-/**
- * The tool's routes, relative to /api. `options.net` has the server's DNS resolver and `net.fetch`
- * (safeFetch with the fetch policy and the server's 8-slot limiter): reach the network only through
- * it, and answer a refused or failing target with 422 `{ error: error.message }` (a SafeFetchError's
- * sentence). A bad body gets apps/api's 400 `{ error }` from the schema.
- */
 export const youtubeDownloaderServer: FastifyPluginAsync<ToolServerOptions> = async (app, { rateLimit }) => {
-  app.post<{ Body: YoutubeDownloaderBody }>(
-    '/youtube-downloader',
-    {
-      config: { rateLimit },
-      schema: { body: YoutubeDownloaderBody, response: { 200: YoutubeDownloaderResult, 400: ErrorBody, 422: ErrorBody, 429: ErrorBody } },
-    },
-    async (request): Promise<YoutubeDownloaderResult> => ({ output: transform(request.body.input) }),
-  );
+  registerDownloadRoute(app, { path: '/download/youtube', service: 'youtube', body: YoutubeDownloadBody, rateLimit });
+  // One lookup a second of typing at most (the page's debounce); the engine limits them per IP too.
+  registerVideoInfoRoute(app, { path: '/video/info', service: 'youtube', body: VideoInfoBody, rateLimit });
 };
 
 /** What apps/api registers (src/tool-servers.ts): the plugin under /api, and its per-IP limit operators tune. */
@@ -30,7 +20,8 @@ export const toolServer = {
   slug: 'youtube-downloader',
   plugin: youtubeDownloaderServer,
   rateLimitVariable: 'RATE_LIMIT_YOUTUBE_DOWNLOADER_PER_MIN',
-  defaultPerMinute: 10,
+  // Each route counts apart. Above the engine's own limits (10 starts, 30 lookups a minute), whose 429s say when to retry.
+  defaultPerMinute: 60,
 } satisfies ToolServer<typeof youtubeDownloaderServer>;
 
 export default youtubeDownloaderServer;

@@ -1,0 +1,193 @@
+// The video downloaders' control (TikTok, YouTube, Facebook: spec 2 §2, §4, §5, §7, §8): a URL field,
+// the page's options, the download button and the progress bar with its status line. The pages
+// differ only in data (DownloaderSite, labels, TikTok's watermark choice, YouTube's info card).
+import Download from 'lucide-react/icons/download';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from './button';
+import { Field } from './field';
+import { Input } from './input';
+import { Progress } from './progress';
+import { toast } from './toast-store';
+import {
+  downloadReducer,
+  eventOutcome,
+  HIDE_AFTER_MS,
+  IDLE,
+  NOTICES,
+  pageUrlProblem,
+  parseProgressEvent,
+  startFailure,
+  type DownloaderSite,
+  type StartReply,
+} from './video-downloader-logic';
+
+export * from './video-downloader-logic';
+
+/**
+ * POSTs `body` as JSON with the visitor's credentials (spec 2 §7) and reads the JSON answer; null when
+ * no answer came (offline, aborted). Never throws.
+ */
+export async function postJson(url: string, body: unknown, signal?: AbortSignal): Promise<StartReply> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'include',
+      ...(signal ? { signal } : {}),
+    });
+  } catch {
+    return null;
+  }
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    // A proxy's error page: no server sentence to show.
+  }
+  return { ok: response.ok, body: parsed };
+}
+
+/** Saves a same-origin file through a temporary link (the server names it too, with Content-Disposition). */
+function saveLink(href: string, filename: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+const newDownloadId = () => crypto.randomUUID();
+
+export interface VideoDownloaderProps {
+  site: DownloaderSite;
+  /** The URL field's label and placeholder. */
+  label: string;
+  placeholder?: string;
+  /** Guidance under the field (Facebook's help text). */
+  hint?: ReactNode;
+  /** 'Download Video'; Facebook's 'Download'. */
+  buttonLabel: string;
+  /** The button's label while processing (Facebook's 'Downloading...'); the same label by default. */
+  busyLabel?: string;
+  /** More of the start body: TikTok's `{ withoutWatermark }`. */
+  extraBody?: Record<string, unknown>;
+  /** Controls between the field and the button (TikTok's watermark choice). */
+  options?: ReactNode;
+  /** Shown under the field, given the URL as typed (YouTube's info card). */
+  details?: (url: string) => ReactNode;
+}
+
+/**
+ * Idle → processing (button disabled, the bar at 0 with 'Starting download...') → the stream's events
+ * → saved ('Download Ready!', the bar hides 3 s later) or failed ('Download Failed'). The stream is
+ * closed on every last event, or it would reconnect and start the file again; a lost connection
+ * closes it and ends processing without a notice (spec 2 §4 step 6).
+ */
+export function VideoDownloader({ site, label, placeholder, hint, buttonLabel, busyLabel, extraBody, options, details }: VideoDownloaderProps) {
+  const [url, setUrl] = useState('');
+  const [state, dispatch] = useReducer(downloadReducer, IDLE);
+  const source = useRef<EventSource | null>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const statusId = useId();
+
+  const closeStream = () => {
+    source.current?.close();
+    source.current = null;
+  };
+  // Leaving the page ends the stream and the pending hide.
+  useEffect(
+    () => () => {
+      closeStream();
+      clearTimeout(hideTimer.current);
+    },
+    [],
+  );
+
+  const follow = (downloadId: string) => {
+    const stream = new EventSource(`/api/download/progress/${encodeURIComponent(downloadId)}`);
+    source.current = stream;
+    stream.onmessage = (message) => {
+      const event = parseProgressEvent(message.data);
+      if (!event || source.current !== stream) return;
+      dispatch({ type: 'event', event });
+      const outcome = eventOutcome(event, site.defaultFilename);
+      if (outcome.kind === 'progress') return;
+      closeStream();
+      if (outcome.kind === 'error') {
+        toast({ title: NOTICES.failed, description: outcome.message, variant: 'destructive' });
+        return;
+      }
+      if (outcome.kind === 'save') {
+        saveLink(outcome.href, outcome.filename);
+        toast({ title: NOTICES.ready, description: `Saving ${outcome.filename}.` });
+      }
+      hideTimer.current = setTimeout(() => dispatch({ type: 'hide' }), HIDE_AFTER_MS);
+    };
+    stream.onerror = () => {
+      if (source.current !== stream) return;
+      closeStream();
+      dispatch({ type: 'stop' });
+    };
+  };
+
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state.busy) return;
+    const problem = pageUrlProblem(site, url);
+    if (problem) {
+      toast({ title: 'Error', description: problem, variant: 'destructive' });
+      return;
+    }
+    clearTimeout(hideTimer.current);
+    closeStream();
+    dispatch({ type: 'start' });
+    const downloadId = newDownloadId();
+    const failed = startFailure(await postJson(site.endpoint, { url: url.trim(), downloadId, ...extraBody }));
+    if (failed) {
+      dispatch({ type: 'stop' });
+      toast({ title: NOTICES.failed, description: failed, variant: 'destructive' });
+      return;
+    }
+    toast({ title: NOTICES.started, description: 'Your video is being prepared.' });
+    follow(downloadId);
+  };
+
+  return (
+    <form className="space-y-4" onSubmit={start} noValidate>
+      <Field label={label} hint={hint}>
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+      </Field>
+      {details?.(url)}
+      {options}
+      <Button type="submit" disabled={state.busy}>
+        <Download aria-hidden="true" />
+        {state.busy && busyLabel ? busyLabel : buttonLabel}
+      </Button>
+      {state.visible ? (
+        <div className="space-y-2">
+          <Progress value={state.progress} aria-labelledby={statusId} />
+          <div className="flex justify-between gap-4 text-sm">
+            <p id={statusId} role="status" className="text-muted-foreground">
+              {state.message}
+            </p>
+            <span aria-hidden="true" className="tabular-nums font-medium">
+              {Math.round(state.progress)}%
+            </span>
+          </div>
+        </div>
+      ) : null}
+    </form>
+  );
+}
