@@ -57,8 +57,8 @@ export const LongText: Story = {
 /** Two unrelated texts past the edit cap: the page says the search stopped early. */
 export const PastTheEditCap: Story = {
   args: {
-    initialOriginal: Array.from({ length: 800 }, (_, i) => `alpha${i}`).join(' '),
-    initialChanged: Array.from({ length: 800 }, (_, i) => `beta${i}`).join(' '),
+    initialOriginal: Array.from({ length: 1200 }, (_, i) => `alpha${i}`).join(' '),
+    initialChanged: Array.from({ length: 1200 }, (_, i) => `beta${i}`).join(' '),
   },
   play: compare,
 };

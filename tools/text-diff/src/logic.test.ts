@@ -178,7 +178,7 @@ describe('diffTexts', () => {
   });
 
   it('documents its edit cap', () => {
-    expect(EDIT_CAP).toBe(1_000);
+    expect(EDIT_CAP).toBe(2_000);
   });
 
   it('stays minimal up to the edit cap, and past it stays exact and says it may not be', () => {
@@ -192,8 +192,8 @@ describe('diffTexts', () => {
   });
 
   it('finishes two unrelated texts longer than the cap allows to search fully', () => {
-    const original = Array.from({ length: 1200 }, (_, i) => `a${i % 97}`).join(' ');
-    const changed = Array.from({ length: 1200 }, (_, i) => `a${(i * 7) % 89}`).join('\n');
+    const original = Array.from({ length: 2000 }, (_, i) => `a${i % 97}`).join(' ');
+    const changed = Array.from({ length: 2000 }, (_, i) => `a${(i * 7) % 89}`).join('\n');
     const diff = diffTexts(original, changed);
     expectExact(original, changed, diff);
     expect(diff.minimal).toBe(false);

@@ -47,7 +47,7 @@ export interface TextDiff {
  * edit script. Beyond it, each search gives up after EDIT_CAP / 2 steps from either end and splits the texts
  * at the furthest point it reached: the time stays near (words) × EDIT_CAP, at the cost of minimality.
  */
-export const EDIT_CAP = 1_000;
+export const EDIT_CAP = 2_000;
 
 /** The smallest search cap from either end, reached in densely differing stretches (see editScript). */
 const MIN_HALF_CAP = 8;
