@@ -64,7 +64,7 @@ test('two 20,000-word texts differing in 1% of words (budget < 100 ms and ≤ 0.
   await bench.compare(
     bench('diffTexts (Text Diff)', () => void diffTexts(original20k, changed20k)),
     bench('jsdiff diffWords', () => void diffWords(original20k, changed20k)),
-    { time: 0, iterations: 10, warmupIterations: 2, warmupTime: 0 },
+    { time: 0, iterations: 30, warmupIterations: 3, warmupTime: 0 },
   );
 });
 
