@@ -187,16 +187,16 @@ export function JsonFormatter({ initialInput = '' }: JsonFormatterProps) {
           <Eraser aria-hidden="true" />
           Clear All
         </Button>
+        {/* Announced while a large input is worked on in the background; typing stays live meanwhile. */}
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          {busy && running && (
+            <>
+              <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+              {BUSY_LABEL[running]}
+            </>
+          )}
+        </p>
       </div>
-      {/* Announced while a large input is worked on in the background; typing stays live meanwhile. */}
-      <p role="status" className="flex min-h-5 items-center gap-2 text-sm text-muted-foreground">
-        {busy && running && (
-          <>
-            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-            {BUSY_LABEL[running]}
-          </>
-        )}
-      </p>
 
       <Field
         label="Formatted Output"
