@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { serveTask, type TaskScope } from '@toolnest/tool-kit/worker';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { Unzip, UnzipInflate } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PdfToZip } from './PdfToZip';
+import { zipToBlob } from './zip-task';
 
 const saved: { name: string; blob: Blob }[] = [];
 
@@ -87,7 +89,31 @@ async function unzipEntries(blob: Blob): Promise<[string, string][]> {
   return entries;
 }
 
+/**
+ * zip.worker.ts in this thread (jsdom has no Worker): what it serves (serveTask of zipToBlob) answers each
+ * message on a later task, and messages cross as structured clones with their transfer lists, so the
+ * page's transferred buffers are detached here as in a browser.
+ */
+class InProcessZipWorker {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  private readonly scope: TaskScope = {
+    onmessage: null,
+    postMessage: (message) => setTimeout(() => this.onmessage?.({ data: message })),
+  };
+  constructor() {
+    serveTask(zipToBlob, this.scope);
+  }
+  postMessage(data: unknown, transfer: Transferable[] = []) {
+    const moved = structuredClone(data, { transfer });
+    setTimeout(() => this.scope.onmessage?.({ data: moved }));
+  }
+  terminate() {}
+}
+
 describe('PdfToZip', () => {
+  beforeEach(() => vi.stubGlobal('Worker', InProcessZipWorker));
+
   it('lists the chosen PDFs with name and size; choosing again replaces the list; × removes one', async () => {
     const { user, choose } = setup();
     expect(screen.getByLabelText('Choose PDF files')).toHaveAttribute('accept', '.pdf,application/pdf');
@@ -101,6 +127,26 @@ describe('PdfToZip', () => {
 
     await choose([pdf('c.pdf')]);
     await waitFor(() => expect(listedNames()).toEqual(['c.pdf']));
+  });
+
+  it('says it is checking the files until their first bytes are read', async () => {
+    const { choose } = setup();
+    const file = pdf('slow.pdf');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slice = file.slice.bind(file);
+    file.slice = (...args) => {
+      const head = slice(...args);
+      const read = head.arrayBuffer.bind(head);
+      head.arrayBuffer = async () => (await held, read());
+      return head;
+    };
+    await choose([file, pdf('quick.pdf')]);
+    expect(screen.getByText('Checking 2 files...')).toBeInTheDocument();
+    expect(listedNames()).toEqual([]);
+    await act(async () => release());
+    await waitFor(() => expect(listedNames()).toEqual(['slow.pdf', 'quick.pdf']));
+    expect(screen.queryByText(/Checking/)).not.toBeInTheDocument();
   });
 
   it('leaves out a renamed program, an empty file and a text file, with the warning', async () => {
@@ -197,7 +243,19 @@ describe('PdfToZip', () => {
   });
 });
 
-describe('PdfToZip with a worker', () => {
+describe('PdfToZip without a Worker', () => {
+  it('says the archive cannot be made, rather than freezing the page', async () => {
+    expect(typeof Worker).toBe('undefined');
+    const { choose, create } = setup();
+    await choose([pdf('a.pdf')]);
+    await waitFor(() => expect(listedNames()).toHaveLength(1));
+    await create();
+    expect(await notice('Could not create pdfs.zip: this browser cannot build it in the background.')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});
+
+describe('PdfToZip with a scripted worker', () => {
   /** A stand-in for the zip worker: records what it is sent and with what transfer list; the test answers. */
   class FakeWorker {
     static last: FakeWorker | null = null;

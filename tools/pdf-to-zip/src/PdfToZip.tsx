@@ -18,7 +18,6 @@ import {
   uniqueNames,
   type ZipSource,
 } from './logic';
-import { zipToBlob } from './zip-task';
 
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
@@ -28,7 +27,11 @@ const ACCEPT = ['.pdf', 'application/pdf'];
 
 const zipTask: WorkerTaskOptions<ZipSource[], Blob> = {
   worker: () => new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module' }),
-  run: zipToBlob,
+  // No main-thread fallback: 100 MB zipped there would freeze the page, and fflate would weigh on the page's
+  // chunk (its 20 kB budget holds the worker already). Every browser the site supports has module workers.
+  run: () => {
+    throw new Error('this browser cannot build it in the background.');
+  },
   // Moved, not copied: 100 MB cloned would be a long task on the page and twice the memory.
   transfer: (sources) => sources.map((source) => source.data.buffer as ArrayBuffer),
 };
@@ -59,11 +62,15 @@ export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
   const busy = reading || task.busy;
   // A pick whose files are still being checked when a newer pick comes is forgotten.
   const latestPick = useRef(0);
+  // How many files of the latest pick are being checked (a browser reads 2,000 files' first bytes in a second or more).
+  const [checking, setChecking] = useState(0);
 
   const choose = async (files: File[]) => {
     const pick = ++latestPick.current;
+    setChecking(files.length);
     const { pdfs, others } = await sortOutPdfs(files);
     if (pick !== latestPick.current) return;
+    setChecking(0);
     if (others.length > 0) toast({ title: 'Warning', description: NON_PDF_WARNING });
     // Picking replaces the selection (spec 1 §4); a pick with no PDF at all leaves it as it was.
     if (pdfs.length > 0) setPicked(withIds(pdfs));
@@ -110,6 +117,10 @@ export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
         onAccept={(files) => void choose(files)}
         onReject={() => toast({ title: 'Warning', description: NON_PDF_WARNING })}
       />
+
+      <p aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
+        {checking > 0 ? `Checking ${checking} ${checking === 1 ? 'file' : 'files'}...` : ''}
+      </p>
 
       {picked.length > 0 ? <Selection picked={picked} disabled={busy} onRemove={remove} /> : null}
 

@@ -2,7 +2,7 @@
 import { SNIFF_BYTES, isPdf, unreadableMessage, type ZipSource } from './logic';
 
 /** Reads up to this many files at once: enough to keep the disk busy, few enough that 2,000 small files do not queue 2,000 reads. */
-const PARALLEL_READS = 8;
+const PARALLEL_READS = 16;
 
 /** Runs `work` over the items, at most PARALLEL_READS at a time, in order of start; the first failure rejects. */
 async function eachLimited<T>(items: readonly T[], work: (item: T, index: number) => Promise<void>): Promise<void> {

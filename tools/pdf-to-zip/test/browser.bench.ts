@@ -7,99 +7,36 @@
 // ZIP Archive. Timed in the page from the click to the 'ZIP Created!' notice (the archive exists and its
 // download has started); long tasks from the Long Tasks API over the same span. The saved pdfs.zip is
 // unzipped and compared byte for byte. Figures only, never a failure on speed.
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Page } from '@toolnest/test-kit';
-import { systemChromium } from '@toolnest/test-kit/chromium';
 import { unzipSync } from 'fflate';
-import { build } from 'tsup';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { chromiumPath, launchChromium, startHarness, type Browser } from './harness/serve';
 import { samplePdfs, type PdfKind } from './sample-pdfs';
 
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const MB = 1024 * 1024;
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; object-src 'none'";
-
-// Playwright comes with the test kit (this package lists no browser driver of its own).
-const requireFromKit = createRequire(join(packageDir, 'node_modules/@toolnest/test-kit/package.json'));
-interface Browser {
-  newPage(options?: { acceptDownloads?: boolean }): Promise<Page>;
-  close(): Promise<void>;
-}
-const { chromium } = requireFromKit('@playwright/test') as { chromium: { launch(options: typeof systemChromium): Promise<Browser> } };
 
 let work: string;
-let server: Server;
-let origin: string;
+let harness: Awaited<ReturnType<typeof startHarness>>;
 let browser: Browser;
 const files = new Map<PdfKind, { path: string; name: string; data: Uint8Array }[]>();
 
-/** Bundles the harness page and the zip worker as the site's build would: everything in, production React. */
-async function buildHarness(outDir: string): Promise<void> {
-  await build({
-    config: false,
-    silent: true,
-    entry: { main: join(packageDir, 'test/harness/main.tsx'), 'zip.worker': join(packageDir, 'src/zip.worker.ts') },
-    outDir,
-    format: ['esm'],
-    platform: 'browser',
-    target: 'es2022',
-    noExternal: [/.*/],
-    minify: true,
-    dts: false,
-    tsconfig: join(packageDir, 'tsconfig.json'),
-    define: { 'process.env.NODE_ENV': '"production"' },
-    esbuildOptions(options) {
-      options.conditions = ['@toolnest/source'];
-    },
-  });
-  // esbuild leaves `new URL('./zip.worker.ts', import.meta.url)` as written: point it at the built worker.
-  for (const file of (await readdir(outDir)).filter((name) => name.endsWith('.js'))) {
-    const code = await readFile(join(outDir, file), 'utf8');
-    await writeFile(join(outDir, file), code.replaceAll('zip.worker.ts', 'zip.worker.js'));
-  }
-  await writeFile(
-    join(outDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>PDF to ZIP bench</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
-  );
-}
-
-/** Serves the harness with the site's script policy. */
-async function serve(root: string): Promise<Server> {
-  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
-  const http = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = join(root, path === '/' ? 'index.html' : path.replace(/^\/+/, ''));
-    readFile(file).then(
-      (body) => response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': CSP }).end(body),
-      () => response.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  return http;
-}
-
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'pdf-to-zip-bench-'));
-  await buildHarness(join(work, 'site'));
-  server = await serve(join(work, 'site'));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  harness = await startHarness();
   for (const kind of ['compressed', 'text', 'mixed'] as const) {
     const set = samplePdfs(kind, 100 * MB, 50).map((pdf) => ({ ...pdf, path: join(work, pdf.name) }));
     for (const pdf of set) await writeFile(pdf.path, pdf.data);
     files.set(kind, set);
   }
-  browser = await chromium.launch(systemChromium);
+  browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  server?.close();
+  await harness?.close();
   if (work) await rm(work, { recursive: true, force: true });
 });
 
@@ -179,7 +116,7 @@ test('100 MB of PDFs in Chromium: < 3 s, no main-thread task over 50 ms', { time
     if (message.type() === 'error') violations.push(message.text());
   });
   page.on('pageerror', (error) => violations.push(error.message));
-  await page.goto(origin);
+  await page.goto(harness.origin);
   await page.evaluate(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`)));
   await page.getByRole('button', { name: 'Create ZIP Archive' }).waitFor();
 
@@ -189,7 +126,7 @@ test('100 MB of PDFs in Chromium: < 3 s, no main-thread task over 50 ms', { time
     describeRun('100 MB, 50 PDFs with plain-text content streams', await createZip(page, 'text')),
     describeRun('100 MB, 50 PDFs a few percent compressible (slowest kind)', await createZip(page, 'mixed')),
   ];
-  console.log(`PDF to ZIP in ${systemChromium.executablePath}, under script-src 'self':\n  ${lines.join('\n  ')}`);
+  console.log(`PDF to ZIP in ${chromiumPath}, under script-src 'self':\n  ${lines.join('\n  ')}`);
   expect(violations).toEqual([]);
   await page.close();
 });
