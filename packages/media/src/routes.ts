@@ -8,7 +8,7 @@ import { DOWNLOAD_ID_ERROR, WATERMARK_ERROR, type UrlMessages } from './engine';
 import { DownloadStartResult, VideoInfoResult, type DownloadStartBody, type VideoInfoBody } from './schemas';
 import type {} from './server'; // `app.media`
 
-/** A body field's sentences: when it is absent, and when it is there but wrong (type, length, pattern, value). */
+/** A body field's sentences: when it is absent or not of its type, and when it is there but wrong (length, pattern, value). */
 export interface FieldSentences {
   missing: string;
   invalid: string;
@@ -17,7 +17,8 @@ export interface FieldSentences {
 /** The field a schema violation is about: the first segment of its path, or the missing property. */
 function fieldOf(issue: FastifySchemaValidationError): { name: string; missing: boolean } | undefined {
   const name = issue.instancePath.split('/').filter(Boolean)[0];
-  if (name !== undefined) return { name, missing: false };
+  // A URL that is a number is no URL at all: the engine says the empty sentence for it too.
+  if (name !== undefined) return { name, missing: issue.keyword === 'type' };
   if (issue.keyword !== 'required') return undefined;
   const params = issue.params as { missingProperty?: unknown; requiredProperties?: unknown };
   const missing = params.missingProperty ?? [params.requiredProperties].flat()[0];

@@ -1,46 +1,49 @@
+// The plugin as apps/api registers it (TypeBox validation, the rate-limit plugin, under /api) beside
+// the media plugin, whose sites point at 127.0.0.1 (no download here reaches a site: the engine's
+// answer to the start is what is checked). Every route's shared cases (sentences, 409, 429, 503, a
+// whole download over a socket) are in apps/api/test/downloaders.test.ts.
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import { checkServiceUrl, FACEBOOK } from '@toolnest/media';
+import { mediaTestApp, type MediaTestApp } from '@toolnest/media/testing';
 import { createNetContext, createResolver } from '@toolnest/net';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { facebookDownloaderServer } from './server';
+import { facebookDownloaderServer, toolServer } from './server';
 
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
+let served: MediaTestApp | undefined;
+afterEach(() => served?.close());
 
-/** The plugin as apps/api registers it: TypeBox validation, the rate-limit plugin, a NetContext, under /api. */
-async function serve(perMinute = 100): Promise<FastifyInstance> {
-  const app = Fastify();
-  apps.push(app);
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  await app.register(rateLimit, { global: false });
-  // No test here reaches DNS; a tool that looks names up points this at startFakeDns() from @toolnest/net/testing.
+async function serve() {
+  served = await mediaTestApp({
+    prepare: async (app) => {
+      app.setValidatorCompiler(TypeBoxValidatorCompiler);
+      await app.register(rateLimit, { global: false });
+    },
+  });
   const net = createNetContext({ resolver: createResolver({ servers: ['127.0.0.1:9'] }) });
-  await app.register(facebookDownloaderServer, { prefix: '/api', net, rateLimit: { max: perMinute, timeWindow: '1 minute' } });
-  return app;
+  await served.app.register(facebookDownloaderServer, { prefix: '/api', net, rateLimit: { max: 100, timeWindow: '1 minute' } });
+  const app = served.app;
+  return (payload: object) => app.inject({ method: 'POST', url: '/api/download/facebook', payload });
 }
 
-const post = (app: FastifyInstance, payload: unknown) => app.inject({ method: 'POST', url: '/api/facebook-downloader', payload: payload as object });
-
-describe('POST /api/facebook-downloader', () => {
-  it('answers with the result', async () => {
-    const response = await post(await serve(), { input: '  hello  ' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ output: 'hello' });
+describe('POST /api/download/facebook', () => {
+  it('starts a download, and refuses a body with a stray type or another site', async () => {
+    expect(toolServer).toMatchObject({ slug: 'facebook-downloader', rateLimitVariable: 'RATE_LIMIT_FACEBOOK_DOWNLOADER_PER_MIN' });
+    const post = await serve();
+    const ok = await post({ url: 'http://127.0.0.1:9/www.facebook.com/watch/?v=1', downloadId: 'facebook-route-1' });
+    expect([ok.statusCode, ok.json()]).toEqual([200, { success: true }]);
+    const numeric = await post({ url: 42, downloadId: 'facebook-route-2' });
+    expect([numeric.statusCode, numeric.json()]).toEqual([400, { success: false, error: 'Please enter a Facebook video URL.' }]);
+    const other = await post({ url: 'https://evil.net/?v=facebook.com', downloadId: 'facebook-route-3' });
+    expect([other.statusCode, other.json()]).toEqual([400, { success: false, error: 'Please enter a valid Facebook URL.' }]);
   });
 
-  it('refuses a body of the wrong shape with 400', async () => {
-    const app = await serve();
-    for (const payload of [{}, { input: 5 }, { input: 'x'.repeat(10_001) }]) {
-      expect((await post(app, payload)).statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+  it('takes the real site and its short links on the server (the parsed host)', () => {
+    for (const url of ['https://www.facebook.com/watch/?v=1', 'https://m.facebook.com/reel/1', 'https://fb.watch/abc/']) {
+      expect(checkServiceUrl(FACEBOOK, url).ok, url).toBe(true);
     }
-  });
-
-  it('limits requests per client IP', async () => {
-    const app = await serve(1);
-    expect((await post(app, { input: 'a' })).statusCode).toBe(200);
-    expect((await post(app, { input: 'a' })).statusCode).toBe(429);
+    for (const url of ['https://facebook.com.evil.net/watch', 'https://evil.net/?u=fb.watch', 'ftp://facebook.com/x']) {
+      expect(checkServiceUrl(FACEBOOK, url).ok, url).toBe(false);
+    }
   });
 });

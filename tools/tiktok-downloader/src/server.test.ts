@@ -1,46 +1,62 @@
+// The plugin as apps/api registers it (TypeBox validation, the rate-limit plugin, under /api) beside
+// the media plugin, whose sites point at 127.0.0.1 (no download here reaches a site: the engine's
+// answer to the start is what is checked). Every route's shared cases (sentences, 409, 429, 503, a
+// whole download over a socket) are in apps/api/test/downloaders.test.ts.
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import { WATERMARK_ERROR } from '@toolnest/media';
+import { mediaTestApp, type MediaTestApp } from '@toolnest/media/testing';
 import { createNetContext, createResolver } from '@toolnest/net';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tiktokDownloaderServer } from './server';
+import { tiktokDownloaderServer, toolServer } from './server';
 
-const apps: FastifyInstance[] = [];
+const apps: MediaTestApp[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-/** The plugin as apps/api registers it: TypeBox validation, the rate-limit plugin, a NetContext, under /api. */
-async function serve(perMinute = 100): Promise<FastifyInstance> {
-  const app = Fastify();
-  apps.push(app);
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  await app.register(rateLimit, { global: false });
-  // No test here reaches DNS; a tool that looks names up points this at startFakeDns() from @toolnest/net/testing.
+async function serve(perMinute = 100) {
+  const served = await mediaTestApp({
+    prepare: async (app) => {
+      app.setValidatorCompiler(TypeBoxValidatorCompiler);
+      await app.register(rateLimit, { global: false });
+    },
+  });
+  apps.push(served);
   const net = createNetContext({ resolver: createResolver({ servers: ['127.0.0.1:9'] }) });
-  await app.register(tiktokDownloaderServer, { prefix: '/api', net, rateLimit: { max: perMinute, timeWindow: '1 minute' } });
-  return app;
+  await served.app.register(tiktokDownloaderServer, { prefix: '/api', net, rateLimit: { max: perMinute, timeWindow: '1 minute' } });
+  return (payload: object) => served.app.inject({ method: 'POST', url: '/api/download/tiktok', payload });
 }
 
-const post = (app: FastifyInstance, payload: unknown) => app.inject({ method: 'POST', url: '/api/tiktok-downloader', payload: payload as object });
+const URL = 'http://127.0.0.1:9/www.tiktok.com/@user/video/1';
+let counter = 0;
+const id = () => `tiktok-route-${++counter}`;
 
-describe('POST /api/tiktok-downloader', () => {
-  it('answers with the result', async () => {
-    const response = await post(await serve(), { input: '  hello  ' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ output: 'hello' });
-  });
-
-  it('refuses a body of the wrong shape with 400', async () => {
-    const app = await serve();
-    for (const payload of [{}, { input: 5 }, { input: 'x'.repeat(10_001) }]) {
-      expect((await post(app, payload)).statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+describe('POST /api/download/tiktok', () => {
+  it('starts a download with or without the watermark, the default with it', async () => {
+    const post = await serve();
+    for (const withoutWatermark of [true, false, undefined]) {
+      const response = await post({ url: URL, downloadId: id(), ...(withoutWatermark === undefined ? {} : { withoutWatermark }) });
+      expect([response.statusCode, response.json()]).toEqual([200, { success: true }]);
     }
   });
 
-  it('limits requests per client IP', async () => {
-    const app = await serve(1);
-    expect((await post(app, { input: 'a' })).statusCode).toBe(200);
-    expect((await post(app, { input: 'a' })).statusCode).toBe(429);
+  it("refuses a withoutWatermark that is not a boolean, and another site's URL, with { success: false, error }", async () => {
+    const post = await serve();
+    const yes = await post({ url: URL, downloadId: id(), withoutWatermark: 'yes' });
+    expect([yes.statusCode, yes.json()]).toEqual([400, { success: false, error: WATERMARK_ERROR }]);
+    for (const url of ['https://evil.net/?v=tiktok.com', 'https://tiktok.com.evil.net/video/1']) {
+      const other = await post({ url, downloadId: id() });
+      expect([other.statusCode, other.json()]).toEqual([400, { success: false, error: 'Please enter a valid TikTok URL.' }]);
+    }
+  });
+
+  it('counts its starts per client IP (RATE_LIMIT_TIKTOK_DOWNLOADER_PER_MIN)', async () => {
+    expect(toolServer).toMatchObject({ slug: 'tiktok-downloader', rateLimitVariable: 'RATE_LIMIT_TIKTOK_DOWNLOADER_PER_MIN' });
+    const post = await serve(1);
+    expect((await post({ url: URL, downloadId: id() })).statusCode).toBe(200);
+    const limited = await post({ url: URL, downloadId: id() });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, error: expect.any(String) });
   });
 });

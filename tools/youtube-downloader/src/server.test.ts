@@ -1,46 +1,82 @@
+// The plugin as apps/api registers it (TypeBox validation, the rate-limit plugin, under /api) beside
+// the media plugin, whose sites point at 127.0.0.1. The info route reads recorded site answers with
+// the real yt-dlp (no network). Every download route's shared cases (sentences, 409, 429, 503, a
+// whole download over a socket) are in apps/api/test/downloaders.test.ts.
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import { mediaTestApp, recordVideo, SEPARATE_FORMATS, type MediaTestApp } from '@toolnest/media/testing';
 import { createNetContext, createResolver } from '@toolnest/net';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { youtubeDownloaderServer } from './server';
+import { toolServer, youtubeDownloaderServer } from './server';
 
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
+let served: MediaTestApp | undefined;
+afterEach(() => served?.close());
 
-/** The plugin as apps/api registers it: TypeBox validation, the rate-limit plugin, a NetContext, under /api. */
-async function serve(perMinute = 100): Promise<FastifyInstance> {
-  const app = Fastify();
-  apps.push(app);
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  await app.register(rateLimit, { global: false });
-  // No test here reaches DNS; a tool that looks names up points this at startFakeDns() from @toolnest/net/testing.
+async function serve() {
+  served = await mediaTestApp({
+    prepare: async (app) => {
+      app.setValidatorCompiler(TypeBoxValidatorCompiler);
+      await app.register(rateLimit, { global: false });
+    },
+  });
   const net = createNetContext({ resolver: createResolver({ servers: ['127.0.0.1:9'] }) });
-  await app.register(youtubeDownloaderServer, { prefix: '/api', net, rateLimit: { max: perMinute, timeWindow: '1 minute' } });
-  return app;
+  await served.app.register(youtubeDownloaderServer, { prefix: '/api', net, rateLimit: { max: 100, timeWindow: '1 minute' } });
+  const { app, recordedDir } = served;
+  return {
+    recordedDir,
+    post: (url: string, payload: object) => app.inject({ method: 'POST', url, payload }),
+  };
 }
 
-const post = (app: FastifyInstance, payload: unknown) => app.inject({ method: 'POST', url: '/api/youtube-downloader', payload: payload as object });
+const ORIGIN = 'http://127.0.0.1:9';
 
-describe('POST /api/youtube-downloader', () => {
-  it('answers with the result', async () => {
-    const response = await post(await serve(), { input: '  hello  ' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ output: 'hello' });
-  });
-
-  it('refuses a body of the wrong shape with 400', async () => {
-    const app = await serve();
-    for (const payload of [{}, { input: 5 }, { input: 'x'.repeat(10_001) }]) {
-      expect((await post(app, payload)).statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+describe('POST /api/download/youtube', () => {
+  it('starts a download; another site or an over-long URL is refused with the §5 sentence', async () => {
+    expect(toolServer).toMatchObject({ slug: 'youtube-downloader', rateLimitVariable: 'RATE_LIMIT_YOUTUBE_DOWNLOADER_PER_MIN' });
+    const { post } = await serve();
+    const ok = await post('/api/download/youtube', { url: `${ORIGIN}/www.youtube.com/watch?v=x`, downloadId: 'youtube-route-1' });
+    expect([ok.statusCode, ok.json()]).toEqual([200, { success: true }]);
+    for (const url of ['https://evil.net/?v=youtube.com', `${ORIGIN}/${'x'.repeat(2049)}`]) {
+      const refused = await post('/api/download/youtube', { url, downloadId: 'youtube-route-2' });
+      expect([refused.statusCode, refused.json()]).toEqual([400, { success: false, error: 'Please enter a valid YouTube URL.' }]);
     }
   });
+});
 
-  it('limits requests per client IP', async () => {
-    const app = await serve(1);
-    expect((await post(app, { input: 'a' })).statusCode).toBe(200);
-    expect((await post(app, { input: 'a' })).statusCode).toBe(429);
+describe('POST /api/video/info', () => {
+  it("answers the card's fields from yt-dlp -J: duration in seconds, the quality, the merge and the 2.5-hour cut", async () => {
+    const { post, recordedDir } = await serve();
+    const url = recordVideo(ORIGIN, recordedDir, recordedDir, 'three-hours', {
+      title: 'Three hours',
+      duration: 3 * 60 * 60,
+      uploader: 'Someone',
+      thumbnail: 'https://i.ytimg.com/vi/x/hq.jpg',
+      formats: SEPARATE_FORMATS.map((format) => ({ ...format, filesize: 1000 })),
+    }, { site: 'www.youtube.com' });
+    const response = await post('/api/video/info', { url });
+    expect([response.statusCode, response.json()]).toEqual([
+      200,
+      {
+        success: true,
+        title: 'Three hours',
+        thumbnail: 'https://i.ytimg.com/vi/x/hq.jpg',
+        duration: 10800,
+        uploader: 'Someone',
+        selectedQuality: '36p',
+        hasFFmpegMerge: true,
+        isLongVideo: true,
+      },
+    ]);
+  });
+
+  it('refuses a missing or foreign URL with the §5 sentences, and a site that fails with 502', async () => {
+    const { post } = await serve();
+    const missing = await post('/api/video/info', {});
+    expect([missing.statusCode, missing.json()]).toEqual([400, { success: false, error: 'Please enter a YouTube video URL.' }]);
+    const foreign = await post('/api/video/info', { url: 'https://youtube.com.evil.net/watch?v=x' });
+    expect([foreign.statusCode, foreign.json()]).toEqual([400, { success: false, error: 'Please enter a valid YouTube URL.' }]);
+    const down = await post('/api/video/info', { url: `${ORIGIN}/www.youtube.com/watch?v=x` });
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toEqual({ success: false, error: expect.stringMatching(/\w/) });
   });
 });
