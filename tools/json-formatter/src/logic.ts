@@ -56,9 +56,9 @@ export type JsonResult =
   | { status: 'too-large'; message: string };
 
 /**
- * Formatted output past this many UTF-16 code units (64 Mi, 128 MB of memory) is refused before it is built.
- * A browser's text box is sluggish long before that, and each line is indented by its depth, so deep nesting
- * grows quadratically: `[` × 100,000 closed again would be 20 billion characters, past any engine's string.
+ * Formatted output past this many UTF-16 code units (64 Mi, 128 MB of memory) is refused as soon as it gets
+ * there, not built further. Each line is indented by its depth, so deep nesting grows with its square:
+ * `[` × 100,000 closed again would be 20 billion characters, past any engine's longest string.
  */
 export const MAX_FORMATTED_LENGTH = 64 * 1024 * 1024;
 
