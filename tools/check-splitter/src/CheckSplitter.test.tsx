@@ -96,7 +96,7 @@ describe('people', () => {
     expect(s.nameBox(3)).toHaveFocus();
     expect(screen.getAllByRole('button', { name: /^Remove/ })).toHaveLength(3);
 
-    await s.user.type(s.nameBox(2), 'Ben');
+    await fill(s.user, s.nameBox(2), 'Ben');
     await s.press('Remove Ben');
     expect(screen.queryByRole('textbox', { name: 'Name of Person 2' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('expenses', () => {
     expect(screen.getByRole('form', { name: 'Add New Expense' })).toBeInTheDocument();
     // The largest total accepted is $1,000,000,000 exactly.
     await s.user.clear(total);
-    await s.user.type(total, '1000000000');
+    await fill(s.user, total, '1000000000');
     await s.press('Save Expense');
     expect(rowsOf('Expenses')).toEqual(['DinnerPaid by Person 1 · Split equally among 2$1000000000.00']);
   });
@@ -188,8 +188,8 @@ describe('expenses', () => {
     await namePeople(s, 'Ann', 'Ben');
     await startExpense(s, 'Groceries', '10');
     await s.user.click(screen.getByRole('radio', { name: 'Custom Amounts' }));
-    await s.user.type(screen.getByRole('spinbutton', { name: 'Amount for Ann' }), '3.33');
-    await s.user.type(screen.getByRole('spinbutton', { name: 'Amount for Ben' }), '6.66');
+    await fill(s.user, screen.getByRole('spinbutton', { name: 'Amount for Ann' }), '3.33');
+    await fill(s.user, screen.getByRole('spinbutton', { name: 'Amount for Ben' }), '6.66');
     expect(screen.getByText('Assigned $9.99 of $10.00')).toBeInTheDocument();
     await s.press('Save Expense');
     await notice('Error', 'Custom amounts must add up to the total. Current: $9.99, Expected: $10.00');
@@ -197,7 +197,7 @@ describe('expenses', () => {
     await s.user.click(screen.getByRole('checkbox', { name: 'Ann' }));
     expect(screen.queryByRole('spinbutton', { name: 'Amount for Ann' })).not.toBeInTheDocument();
     await s.user.clear(screen.getByRole('spinbutton', { name: 'Amount for Ben' }));
-    await s.user.type(screen.getByRole('spinbutton', { name: 'Amount for Ben' }), '10');
+    await fill(s.user, screen.getByRole('spinbutton', { name: 'Amount for Ben' }), '10');
     await s.press('Save Expense');
     expect(rowsOf('Expenses')).toEqual(['GroceriesPaid by Ann · Custom split$10.00']);
     expect(rowsOf('Settlement')).toEqual(['Ben pays AnnSettlement payment$10.00']);
@@ -210,16 +210,16 @@ describe('expenses', () => {
     await s.user.click(screen.getByRole('radio', { name: 'By Shares' }));
     expect(screen.getByRole('spinbutton', { name: 'Shares for Ann' })).toHaveValue(1);
     await s.user.clear(screen.getByRole('spinbutton', { name: 'Shares for Ann' }));
-    await s.user.type(screen.getByRole('spinbutton', { name: 'Shares for Ann' }), '2');
+    await fill(s.user, screen.getByRole('spinbutton', { name: 'Shares for Ann' }), '2');
     expect(screen.getByText('4 shares in all')).toBeInTheDocument();
     await s.press('Save Expense');
 
     await startExpense(s, 'Fuel', '30', 'Cat');
     await s.user.click(screen.getByRole('radio', { name: 'By Percent' }));
-    await s.user.type(screen.getByRole('spinbutton', { name: 'Percent for Ann' }), '50');
+    await fill(s.user, screen.getByRole('spinbutton', { name: 'Percent for Ann' }), '50');
     await s.press('Save Expense');
     await notice('Error', 'Percentages must add up to 100%. Current: 50.00%, Expected: 100.00%');
-    await s.user.type(screen.getByRole('spinbutton', { name: 'Percent for Ben' }), '50');
+    await fill(s.user, screen.getByRole('spinbutton', { name: 'Percent for Ben' }), '50');
     await s.press('Save Expense');
 
     expect(rowsOf('Expenses')).toEqual(['CabinPaid by Ann · Split by shares among 3$100.00', 'FuelPaid by Cat · Split by percent among 3$30.00']);
@@ -403,7 +403,7 @@ describe('saved in the browser', () => {
     const s = setup();
     await notice('Not saved', "This browser's storage is off or full, so people and expenses are kept on this page only until you leave it.");
     expect(screen.getByText('Not saved: kept on this page only.')).toBeInTheDocument();
-    await s.user.type(s.nameBox(1), 'Ann');
+    await fill(s.user, s.nameBox(1), 'Ann');
     expect(s.nameBox(1)).toHaveValue('Ann');
     expect(setItem).not.toHaveBeenCalled();
   });
@@ -415,7 +415,7 @@ describe('saved in the browser', () => {
     const s = setup();
     await notice('Not saved', "This browser's storage is off or full, so people and expenses are kept on this page only until you leave it.");
     const calls = setItem.mock.calls.length;
-    await s.user.type(s.nameBox(1), 'Ann');
+    await fill(s.user, s.nameBox(1), 'Ann');
     expect(s.nameBox(1)).toHaveValue('Ann');
     expect(setItem).toHaveBeenCalledTimes(calls);
   });
