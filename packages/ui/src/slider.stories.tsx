@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { installJsdomPolyfills } from './jsdom-polyfills';
 import { Slider } from './slider';
 
 const meta = {
   title: 'UI/Slider',
   component: Slider,
-  // The portable-stories test renders this in jsdom, which lacks the ResizeObserver Radix measures the thumb with.
-  beforeEach: installJsdomPolyfills,
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
   args: { label: 'Password length', min: 4, max: 50, defaultValue: 12 },
 } satisfies Meta<typeof Slider>;

@@ -1,10 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { installJsdomPolyfills } from './jsdom-polyfills';
+import { describe, expect, it, vi } from 'vitest';
 import { Slider, clampToStep } from './slider';
-
-beforeAll(installJsdomPolyfills);
 
 function renderLength(onValueChange = vi.fn()) {
   render(<Slider label="Password length" min={4} max={50} defaultValue={12} onValueChange={onValueChange} />);
@@ -50,6 +47,29 @@ describe('Slider', () => {
     // Tab goes on to the number field.
     await user.tab();
     expect(field).toHaveFocus();
+  });
+
+  it('skips ten steps with Page Up/Down and Shift with an arrow, and stops at the ends', async () => {
+    const user = userEvent.setup();
+    const { slider, field, onValueChange } = renderLength();
+    slider.focus();
+    await user.keyboard('{PageUp}');
+    expect(field).toHaveValue(22);
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    expect(field).toHaveValue(12);
+    await user.keyboard('{PageDown}');
+    expect(field).toHaveValue(4);
+    expect(slider).toHaveAttribute('aria-valuenow', '4');
+    await user.keyboard('{ArrowDown}');
+    expect(onValueChange.mock.calls).toEqual([[22], [12], [4]]);
+  });
+
+  it('follows the pointer: the range input\'s own change', () => {
+    const { slider, field, onValueChange } = renderLength();
+    fireEvent.change(slider, { target: { value: '30' } });
+    expect(field).toHaveValue(30);
+    expect(slider).toHaveAttribute('aria-valuenow', '30');
+    expect(onValueChange).toHaveBeenLastCalledWith(30);
   });
 
   it('moves the slider as a valid number is typed', async () => {

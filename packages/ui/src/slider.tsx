@@ -1,4 +1,3 @@
-import * as SliderPrimitive from '@radix-ui/react-slider';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
 import { Input, Label } from './input';
@@ -28,8 +27,11 @@ export function clampToStep(value: number, min: number, max: number, step: numbe
   return Number(clamped.toFixed(Math.max(decimals(step), decimals(min))));
 }
 
+/** Steps each key moves the slider by (Page Up/Down and Shift+arrow skip ten); Home and End go to the ends. */
+const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+
 /**
- * A Radix slider with a number field beside it, kept in sync: the slider takes arrows, Page Up/Down,
+ * A native range input with a number field beside it, kept in sync: the slider takes arrows, Page Up/Down,
  * Home and End; the field takes typing, and clamps to min, max and step on Enter or when it loses focus.
  */
 export function Slider({
@@ -51,11 +53,17 @@ export function Slider({
   const current = value ?? own;
   // The field's text while it is being typed in (null shows the value): "1" on the way to "12" is no error.
   const [draft, setDraft] = useState<string | null>(null);
+  const percent = max > min ? ((Math.min(max, Math.max(min, current)) - min) / (max - min)) * 100 : 0;
 
   const commit = (next: number) => {
     const clamped = clampToStep(next, min, max, step);
     setOwn(clamped);
     if (clamped !== current) onValueChange?.(clamped);
+  };
+
+  const slide = (next: number) => {
+    setDraft(null);
+    commit(next);
   };
 
   const commitDraft = () => {
@@ -77,33 +85,53 @@ export function Slider({
     if (event.key === 'Enter') commitDraft();
   };
 
+  // The keys are handled here rather than left to the browser's range input, so that every browser (and jsdom)
+  // moves by the same amounts: one step, ten with Page Up/Down or Shift.
+  const onSliderKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const steps = KEY_STEPS[event.key];
+    const target = event.key === 'Home' ? min : event.key === 'End' ? max : steps === undefined ? null : current + steps * (event.shiftKey ? 10 : 1) * step;
+    if (target === null) return;
+    event.preventDefault();
+    slide(target);
+  };
+
   return (
     <div className={cn('grid gap-2', className)}>
       <Label id={labelId} htmlFor={inputId}>
         {label}
       </Label>
       <div className="flex items-center gap-4">
-        <SliderPrimitive.Root
-          min={min}
-          max={max}
-          step={step}
-          value={[current]}
-          onValueChange={([next]) => {
-            setDraft(null);
-            if (next !== undefined) commit(next);
-          }}
-          disabled={disabled}
-          // h-10: the whole strip, not only the 20 px thumb, takes a tap.
-          className="relative flex h-10 grow cursor-pointer touch-none items-center select-none data-disabled:cursor-not-allowed data-disabled:opacity-50"
-        >
-          <SliderPrimitive.Track className="relative h-2 grow overflow-hidden rounded-full bg-accent">
-            <SliderPrimitive.Range className="absolute h-full bg-primary" />
-          </SliderPrimitive.Track>
-          <SliderPrimitive.Thumb
+        {/* h-10: the whole strip, not only the 20 px thumb, takes a tap. Left to right whatever the page's direction,
+            as the track and thumb below are drawn. */}
+        <div dir="ltr" className={cn('relative flex h-10 grow items-center', disabled && 'opacity-50')}>
+          <div className="relative h-2 grow overflow-hidden rounded-full bg-accent">
+            <div className="absolute h-full bg-primary" style={{ width: `${percent}%` }} />
+          </div>
+          {/* The native range input takes the pointer and the keys; it is invisible over the strip, and its
+              20 px thumb (the size of the one drawn) puts a click or drag at the value under the pointer. */}
+          <input
+            type="range"
             aria-labelledby={labelId}
-            className="block size-5 rounded-full border-2 border-primary bg-background shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            // Also on the element (a range input already exposes them) for tests and tools that read attributes.
+            aria-valuemin={min}
+            aria-valuemax={max}
+            aria-valuenow={current}
+            min={min}
+            max={max}
+            step={step}
+            value={current}
+            disabled={disabled}
+            onChange={(event) => slide(Number(event.target.value))}
+            onKeyDown={onSliderKeyDown}
+            className="peer absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:border-0 [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:appearance-none"
           />
-        </SliderPrimitive.Root>
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute block size-5 -translate-x-1/2 rounded-full border-2 border-primary bg-background shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
+            // The thumb's centre runs from 10 px to 10 px short of the end, as the native thumb's does.
+            style={{ left: `calc(${percent}% + ${10 - percent / 5}px)` }}
+          />
+        </div>
         {/* Input is full width; the wrapper sets its size. */}
         <div className="w-20 shrink-0">
           <Input

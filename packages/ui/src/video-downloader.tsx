@@ -18,6 +18,7 @@ import {
   parseProgressEvent,
   startFailure,
   type DownloaderSite,
+  type DownloadState,
   type StartReply,
 } from './video-downloader-logic';
 
@@ -79,6 +80,9 @@ export interface VideoDownloaderProps {
   options?: ReactNode;
   /** Shown under the field, given the URL as typed (YouTube's info card). */
   details?: (url: string) => ReactNode;
+  /** A URL and a state to start from (stories); the page starts empty and idle. */
+  initialUrl?: string;
+  initialState?: DownloadState;
 }
 
 /**
@@ -87,9 +91,21 @@ export interface VideoDownloaderProps {
  * closed on every last event, or it would reconnect and start the file again; a lost connection
  * closes it and ends processing without a notice (spec 2 §4 step 6).
  */
-export function VideoDownloader({ site, label, placeholder, hint, buttonLabel, busyLabel, extraBody, options, details }: VideoDownloaderProps) {
-  const [url, setUrl] = useState('');
-  const [state, dispatch] = useReducer(downloadReducer, IDLE);
+export function VideoDownloader({
+  site,
+  label,
+  placeholder,
+  hint,
+  buttonLabel,
+  busyLabel,
+  extraBody,
+  options,
+  details,
+  initialUrl = '',
+  initialState = IDLE,
+}: VideoDownloaderProps) {
+  const [url, setUrl] = useState(initialUrl);
+  const [state, dispatch] = useReducer(downloadReducer, initialState);
   const source = useRef<EventSource | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const statusId = useId();

@@ -1,20 +1,21 @@
-// FacebookDownloader's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e), against
-// the real server: POST /api/facebook-downloader answers from the tool's ./server plugin. The test kit's page smoke
-// over every registered tool already checks its title, heading, description, Related Tools, 360 px and axe
-// in light and dark (empty); here they are checked again with a result shown. Add only what is this tool's own.
-import { expect, expectFitsAndAccessible, mainButton as button, mainTextbox as box, test } from '@toolnest/test-kit';
+// The Facebook page against the media test server (its sites are the fake media server's; real
+// yt-dlp and ffmpeg): 'Downloading...' while it works, the saved MP4, and a video the site does not have.
+import { expect } from '@toolnest/test-kit';
+import { videoDownloaderSuite } from '@toolnest/test-kit/suites';
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/facebook-downloader');
-  await expect(box(page, 'Input')).toBeVisible();
-});
-
-test('Convert asks the server and Clear All empties both boxes', async ({ page }) => {
-  await box(page, 'Input').fill('  hello  ');
-  await button(page, 'Convert').click();
-  await expect(box(page, 'Output')).toHaveValue('hello');
-  await expectFitsAndAccessible(page);
-  await button(page, 'Clear All').click();
-  await expect(box(page, 'Input')).toHaveValue('');
-  await expect(box(page, 'Output')).toHaveValue('');
+videoDownloaderSuite({
+  path: '/facebook-downloader',
+  inputLabel: 'Facebook video URL',
+  buttonLabel: 'Download',
+  busyLabel: 'Downloading...',
+  emptyMessage: 'Please enter a Facebook video URL.',
+  prepare: async (page) => {
+    await expect(page.getByRole('main').getByText('Supports public Facebook videos and Watch content')).toBeVisible();
+  },
+  download: {
+    url: (site) => site.urls.facebook,
+    filename: 'Fake Facebook clip.mp4',
+    streams: (streams) => expect(streams.map((stream) => stream.codec_name).sort()).toEqual(['aac', 'h264']),
+  },
+  failure: { url: (site) => site.urls.facebookMissing, message: 'The video was not found (the site answered 404).' },
 });

@@ -1,47 +1,41 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '@toolnest/api-client/testing';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FacebookDownloader } from './FacebookDownloader';
 
+// The control's own behaviour (states, stream, notices) is tested in packages/ui; here, what this page adds.
 afterEach(() => {
   act(() => dismissToast());
   vi.unstubAllGlobals();
 });
 
-// React 19: the Toaster loads lazily, so render inside an awaited act.
-async function setup() {
-  const user = userEvent.setup();
-  await act(async () => {
-    render(
-      <>
-        <FacebookDownloader />
-        <Toaster />
-      </>,
-    );
-  });
-  return user;
-}
-
 describe('FacebookDownloader', () => {
-  it('sends the input to the server, shows the result and clears everything', async () => {
-    const fetch = stubFetch(vi, 200, { output: 'hello' });
-    const user = await setup();
-    await user.type(screen.getByLabelText('Input'), '  hello  ');
-    await user.click(screen.getByRole('button', { name: 'Convert' }));
-    await waitFor(() => expect(screen.getByLabelText('Output')).toHaveValue('hello'));
-    expect(fetch).toHaveBeenCalledWith('/api/facebook-downloader', expect.objectContaining({ method: 'POST', body: JSON.stringify({ input: '  hello  ' }) }));
+  it("has spec 2 §2's labels: the help text, 'Download', and 'Downloading...' while processing", async () => {
+    let answer!: (response: Response) => void;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('EventSource', class { close() {} });
+    const user = userEvent.setup();
+    await act(async () => {
+      render(
+        <>
+          <FacebookDownloader />
+          <Toaster />
+        </>,
+      );
+    });
+    const input = screen.getByRole('textbox', { name: 'Facebook video URL' });
+    expect(input).toHaveAccessibleDescription('Supports public Facebook videos and Watch content');
 
-    await user.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(screen.getByLabelText('Input')).toHaveValue('');
-    expect(screen.getByLabelText('Output')).toHaveValue('');
-  });
-
-  it("shows the server's error", async () => {
-    stubFetch(vi, 429, { error: 'Too many requests. Please try again in 1 minute.' });
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Convert' }));
-    expect(await screen.findByText('Too many requests. Please try again in 1 minute.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Please enter a Facebook video URL.')).toBeInTheDocument();
+    await user.type(input, 'https://fb.watch/abc/');
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(screen.getByRole('button', { name: 'Downloading...' })).toBeDisabled();
+    expect(fetch).toHaveBeenCalledWith('/api/download/facebook', expect.objectContaining({ method: 'POST' }));
+    await act(async () => answer(Response.json({ success: false, error: 'This video is private.' }, { status: 400 })));
+    expect(await screen.findByText('This video is private.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
   });
 });

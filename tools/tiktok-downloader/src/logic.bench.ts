@@ -1,12 +1,37 @@
 // @vitest-environment node
-// `pnpm bench`: how long the logic takes on a big paste. Figures only, never a failure: budgets are
-// checked by reading them, not by timed tests.
+// `pnpm bench`: what the page does per progress message and per click, beside the bare reference
+// (JSON.parse alone; String.includes alone). Figures only, never a failure. The issue's budget
+// (click → first progress ≤ 1 s) is measured in the browser spec against the fake media server.
+import { downloadReducer, eventOutcome, IDLE, pageUrlProblem, parseProgressEvent } from '@toolnest/ui/video-downloader';
 import { test } from 'vitest';
-import { transform } from './logic';
+import { TIKTOK_SITE } from './logic';
 
-const SAMPLE = 'Hello, world! Ça va? Привет, мир. 你好，世界。 مرحبا 👋🏽 🇫🇷 e\u0301 ';
-const oneMb = SAMPLE.repeat(Math.ceil((1024 * 1024) / new TextEncoder().encode(SAMPLE).length));
+// A whole download's stream: 100 progress messages, then the last one.
+const messages = [
+  ...Array.from({ length: 100 }, (_, i) => JSON.stringify({ progress: i, message: 'Downloading video...', title: 'A TikTok clip' })),
+  JSON.stringify({ progress: 100, message: 'Download complete!', status: 'complete', downloadUrl: '/api/download/file/x', filename: 'A TikTok clip.mp4' }),
+];
+const longUrl = `https://www.tiktok.com/@user/video/1?${'q=1&'.repeat(508)}`;
 
-test('1 MB of mixed scripts', async ({ bench }) => {
-  await bench('transform', () => void transform(oneMb)).run();
+test('101 progress messages of one download', async ({ bench }) => {
+  await bench.compare(
+    bench('parse, reduce, outcome (the page)', () => {
+      let state = downloadReducer(IDLE, { type: 'start' });
+      for (const data of messages) {
+        const event = parseProgressEvent(data)!;
+        state = downloadReducer(state, { type: 'event', event });
+        eventOutcome(event, TIKTOK_SITE.defaultFilename);
+      }
+    }),
+    bench('JSON.parse alone (reference)', () => {
+      for (const data of messages) JSON.parse(data);
+    }),
+  );
+});
+
+test('the page rule on a 2,048-character URL', async ({ bench }) => {
+  await bench.compare(
+    bench('pageUrlProblem', () => void pageUrlProblem(TIKTOK_SITE, longUrl)),
+    bench('String.includes (reference)', () => void longUrl.includes('tiktok.com')),
+  );
 });

@@ -1,20 +1,29 @@
-// YoutubeDownloader's page in the real site (run by apps/web's Playwright, which collects tools/*/e2e), against
-// the real server: POST /api/youtube-downloader answers from the tool's ./server plugin. The test kit's page smoke
-// over every registered tool already checks its title, heading, description, Related Tools, 360 px and axe
-// in light and dark (empty); here they are checked again with a result shown. Add only what is this tool's own.
-import { expect, expectFitsAndAccessible, mainButton as button, mainTextbox as box, test } from '@toolnest/test-kit';
+// The YouTube page against the media test server (its sites are the fake media server's; real
+// yt-dlp and ffmpeg): the info card of a recorded 3-hour video (its length, quality, merge note and
+// the 2.5-hour warning), then the separate H.264 video and AAC audio merged into the saved MP4, and
+// a video the site does not have.
+import { expect } from '@toolnest/test-kit';
+import { videoDownloaderSuite } from '@toolnest/test-kit/suites';
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/youtube-downloader');
-  await expect(box(page, 'Input')).toBeVisible();
-});
-
-test('Convert asks the server and Clear All empties both boxes', async ({ page }) => {
-  await box(page, 'Input').fill('  hello  ');
-  await button(page, 'Convert').click();
-  await expect(box(page, 'Output')).toHaveValue('hello');
-  await expectFitsAndAccessible(page);
-  await button(page, 'Clear All').click();
-  await expect(box(page, 'Input')).toHaveValue('');
-  await expect(box(page, 'Output')).toHaveValue('');
+videoDownloaderSuite({
+  path: '/youtube-downloader',
+  inputLabel: 'YouTube video URL',
+  buttonLabel: 'Download Video',
+  emptyMessage: 'Please enter a YouTube video URL.',
+  prepare: async (page, site) => {
+    await page.getByRole('main').getByRole('textbox', { name: 'YouTube video URL' }).fill(site.urls.youtubeLong);
+    const card = page.getByRole('region', { name: 'Video details' });
+    await expect(card).toContainText('Fake three-hour video', { timeout: 15_000 });
+    await expect(card).toContainText('3:00:00');
+    await expect(card).toContainText('Toolnest Tests');
+    await expect(card).toContainText('36p');
+    await expect(card).toContainText('merged into one MP4');
+    await expect(card.getByRole('note')).toHaveText('This video is longer than 2.5 hours: only the first 2.5 hours will be saved.');
+  },
+  download: {
+    url: (site) => site.urls.youtube,
+    filename: 'Fake YouTube clip.mp4',
+    streams: (streams) => expect(streams.map((stream) => stream.codec_name).sort()).toEqual(['aac', 'h264']),
+  },
+  failure: { url: (site) => site.urls.youtubeMissing, message: 'The video was not found (the site answered 404).' },
 });

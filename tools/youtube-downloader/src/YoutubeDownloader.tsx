@@ -1,4 +1,4 @@
-import { VideoDownloader } from '@toolnest/ui/video-downloader';
+import { VideoDownloader, type VideoDownloaderProps } from '@toolnest/ui/video-downloader';
 import { YOUTUBE_SITE } from './logic';
 import { VideoInfo } from './VideoInfoCard';
 
@@ -7,10 +7,14 @@ export { Article, pageDescription } from './article';
 
 const details = (url: string) => <VideoInfo url={url} />;
 
+/** A URL and a state to start from (stories); the page starts empty and idle. */
+export type YoutubeDownloaderProps = Pick<VideoDownloaderProps, 'initialUrl' | 'initialState'>;
+
 /** YouTube Video Downloader: a YouTube link, its info card, and the best H.264/AAC MP4 saved by the server. */
-export function YoutubeDownloader() {
+export function YoutubeDownloader(props: YoutubeDownloaderProps) {
   return (
     <VideoDownloader
+      {...props}
       site={YOUTUBE_SITE}
       label="YouTube video URL"
       placeholder="https://www.youtube.com/watch?v=..."

@@ -1,17 +1,107 @@
+import { checkServiceUrl, YOUTUBE } from '@toolnest/media';
+import { pageUrlProblem } from '@toolnest/ui/video-downloader';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { transform } from './logic';
+import { drawableThumbnail, formatDuration, LONG_VIDEO_WARNING, videoCard, YOUTUBE_SITE } from './logic';
 
-describe('transform', () => {
-  it('handles an example', () => {
-    expect(transform('  hello  ')).toBe('hello');
+const page = (url: string) => pageUrlProblem(YOUTUBE_SITE, url) === null;
+const server = (url: string) => checkServiceUrl(YOUTUBE, url).ok;
+const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/);
+
+describe('YouTube host rules: the page (spec 2 §5, "contains") and the server (the parsed host)', () => {
+  it("use the server's sentences and default name", () => {
+    expect(YOUTUBE_SITE).toMatchObject({ emptyUrlMessage: YOUTUBE.emptyUrlMessage, invalidUrlMessage: YOUTUBE.invalidUrlMessage, defaultFilename: 'video.mp4' });
   });
 
-  it('is idempotent', () => {
+  it('both take the long and the short host name and their subdomains', () => {
     fc.assert(
-      fc.property(fc.string(), (input) => {
-        expect(transform(transform(input))).toBe(transform(input));
+      fc.property(fc.array(label, { maxLength: 2 }), fc.constantFrom('youtube.com', 'youtu.be'), fc.webPath(), (subs, host, path) => {
+        const url = `https://${[...subs, host].join('.')}${path}`;
+        expect(page(url), url).toBe(true);
+        expect(server(url), url).toBe(true);
       }),
     );
+  });
+
+  it('the server refuses what only mentions a host: youtube.com.evil.net, evil.net/?u=youtu.be', () => {
+    fc.assert(
+      fc.property(fc.domain(), fc.constantFrom('youtube.com', 'youtu.be'), fc.webPath(), (evil, host, path) => {
+        fc.pre(!YOUTUBE.hosts.some((own) => evil === own || evil.endsWith(`.${own}`)));
+        for (const url of [`https://${host}.${evil}${path}`, `https://${evil}/?u=${host}`]) {
+          expect(page(url), url).toBe(true);
+          expect(server(url), url).toBe(false);
+        }
+      }),
+    );
+  });
+
+  it('whatever the server takes, the page takes too', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: true }), fc.boolean(), (random, onSite) => {
+        const url = onSite ? random.replace(/^(https?:\/\/)[^/?#]*/, '$1m.youtube.com') : random;
+        if (server(url)) expect(page(url), url).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('formatDuration', () => {
+  it('reads as a clock', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(7.9)).toBe('0:07');
+    expect(formatDuration(245)).toBe('4:05');
+    expect(formatDuration(3723)).toBe('1:02:03');
+    expect(formatDuration(3 * 60 * 60)).toBe('3:00:00');
+    for (const unknown of [null, undefined, -1, Number.NaN, Infinity, '60']) expect(formatDuration(unknown)).toBe('');
+  });
+
+  it('says back the whole seconds it was given', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seconds) => {
+        const parts = formatDuration(seconds).split(':').map(Number);
+        expect(parts.reduce((total, part) => total * 60 + part, 0)).toBe(seconds);
+        // Minutes and seconds after the first part are two digits, below 60.
+        for (const part of formatDuration(seconds).split(':').slice(1)) expect(part).toMatch(/^[0-5]\d$/);
+      }),
+    );
+  });
+});
+
+describe('videoCard (spec 2 §3 video info)', () => {
+  const answer = {
+    success: true,
+    title: 'A long one',
+    thumbnail: 'https://i.ytimg.com/vi/x/hq.jpg',
+    duration: 10_800,
+    uploader: 'Someone',
+    selectedQuality: '1080p',
+    hasFFmpegMerge: true,
+    isLongVideo: true,
+  };
+
+  it('formats the duration and keeps the rest', () => {
+    expect(videoCard(answer)).toEqual({ ...answer, success: undefined, duration: '3:00:00' } as never);
+    expect(LONG_VIDEO_WARNING).toContain('only the first 2.5 hours');
+  });
+
+  it('hides the card for a failure or a body of another shape', () => {
+    for (const body of [null, 'x', { success: false, error: 'No.' }, { ...answer, success: 'true' }, { ...answer, title: '' }]) {
+      expect(videoCard(body), JSON.stringify(body)).toBeNull();
+    }
+  });
+
+  it('draws only https and inline thumbnails (the CSP), and reads odd fields as absent', () => {
+    expect(drawableThumbnail('http://i.ytimg.com/x.jpg')).toBeNull();
+    expect(drawableThumbnail('javascript:alert(1)')).toBeNull();
+    expect(drawableThumbnail('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    expect(videoCard({ success: true, title: 'T', duration: 'long', uploader: 5, hasFFmpegMerge: 'yes' })).toEqual({
+      title: 'T',
+      thumbnail: null,
+      duration: '',
+      uploader: null,
+      selectedQuality: null,
+      hasFFmpegMerge: false,
+      isLongVideo: false,
+    });
   });
 });
