@@ -20,7 +20,9 @@ test.beforeEach(async ({ page }) => {
   await expect(urlBox(page)).toBeVisible();
 });
 
-test('a 128 kbps conversion, through to the saved MP3', async ({ page, context, mediaSite }) => {
+test('a 128 kbps conversion, through to the saved MP3', async ({ page, mediaSite }) => {
+  // yt-dlp, ffmpeg and two axe passes on 2 shared cores: more than the default 20 s at times.
+  test.setTimeout(60_000);
   const quality = page.getByRole('main').getByRole('combobox', { name: 'MP3 quality' });
   await expect(quality).toHaveText('320 kbps');
   await quality.click();
@@ -29,12 +31,25 @@ test('a 128 kbps conversion, through to the saved MP3', async ({ page, context, 
   await expect(page).toHaveURL(/\?quality=128$/);
 
   await urlBox(page).fill(mediaSite.urls.youtube);
-  const clicked = Date.now();
+  // The issue's budget, click to first progress shown ≤ 1 s, timed in the page: from the click to the
+  // frame that has the progress area (a figure for the closing note, not asserted: machines differ).
+  await page.evaluate(() => {
+    const marks = ((window as { __mp3Marks?: Record<string, number> }).__mp3Marks = {});
+    document.addEventListener('click', () => (marks.click = performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Extracting audio from YouTube video...')) {
+        observer.disconnect();
+        requestAnimationFrame(() => (marks.shown = performance.now()));
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await convertButton(page).click();
-  // Spec 2 §9's first progress, at once; the budget is a second.
+  // Spec 2 §9's first progress, at once.
   await expect(area(page).getByText('Extracting audio from YouTube video...')).toBeVisible();
   await expect(area(page).getByText('10%', { exact: true })).toBeVisible();
-  test.info().annotations.push({ type: 'click to first progress', description: `${Date.now() - clicked} ms (budget 1000 ms)` });
+  const { click, shown } = await page.evaluate(() => (window as unknown as { __mp3Marks: Record<string, number> }).__mp3Marks);
+  test.info().annotations.push({ type: 'click to first progress', description: `${(shown! - click!).toFixed(0)} ms (budget 1000 ms)` });
   await expect(convertButton(page)).toBeDisabled();
 
   const download = mainButton(page, 'Download MP3');
@@ -45,10 +60,10 @@ test('a 128 kbps conversion, through to the saved MP3', async ({ page, context, 
   await expect(convertButton(page)).toBeEnabled();
   await expectFitsAndAccessible(page);
 
-  // 'Download MP3' opens the file in a new tab (noopener), where the browser saves it.
-  const saved = context.waitForEvent('page').then((tab) => tab.waitForEvent('download'));
-  await download.click();
-  const file = await saved;
+  // 'Download MP3' opens the file in a new tab (noopener), which hands it to the browser to save:
+  // Playwright reports that download on the page that opened the tab.
+  const [tab, file] = await Promise.all([page.waitForEvent('popup'), page.waitForEvent('download'), download.click()]);
+  expect(tab).not.toBe(page);
   expect(file.suggestedFilename()).toBe('Fake YouTube clip.mp3');
   const path = test.info().outputPath('saved.mp3');
   await file.saveAs(path);
@@ -63,7 +78,7 @@ test('failures: a host the server refuses, a video the site does not have, and a
   // The page's rule only asks that the text names YouTube; the server checks the parsed host.
   await urlBox(page).fill('https://evil.net/?v=youtube.com');
   await convertButton(page).click();
-  await expect(notices(page).getByText('Conversion Failed')).toBeVisible();
+  await expect(notices(page).getByText('Conversion Failed', { exact: true })).toBeVisible();
   await expect(notices(page).getByText('Please enter a valid YouTube URL.')).toBeVisible();
   await expect(area(page).getByText('Conversion failed', { exact: true })).toBeVisible();
   await expect(convertButton(page)).toBeEnabled();
@@ -72,7 +87,7 @@ test('failures: a host the server refuses, a video the site does not have, and a
   await urlBox(page).fill(mediaSite.urls.youtubeMissing);
   await convertButton(page).click();
   await expect(notices(page).getByText('Conversion failed. Please try again with a different video.')).toBeVisible({ timeout: 60_000 });
-  await expect(notices(page).getByText('Conversion Failed')).toBeVisible();
+  await expect(notices(page).getByText('Conversion Failed', { exact: true })).toBeVisible();
   await expect(area(page).getByRole('alert')).toHaveText('Conversion failed. Please try again with a different video.');
   await expect(area(page).getByText(/404/)).toBeVisible();
   await expect(mainButton(page, 'Download MP3')).toHaveCount(0);
@@ -80,7 +95,7 @@ test('failures: a host the server refuses, a video the site does not have, and a
   await expectFitsAndAccessible(page);
 
   // Malformed JSON gets the server's sentence, not a stack trace.
-  const response = await page.request.post('/api/convert/youtube-mp3', { headers: { 'content-type': 'application/json' }, data: '{"url": ' });
+  const response = await page.request.post('/api/convert/youtube-mp3', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{"url": ') });
   expect(response.status()).toBe(400);
   expect(await response.json()).toEqual({ error: 'The request body is not valid JSON.' });
 });
