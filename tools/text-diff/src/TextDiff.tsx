@@ -166,7 +166,7 @@ function Comparison({ result, busy }: { result: DiffView | null; busy: boolean }
 
 /** Whitespace made visible, for a change that is only whitespace: · a space, → a tab, ↵ a line break (CR LF is one). */
 function visibleWhitespace(text: string, keepLineBreaks: boolean): ReactNode {
-  const glyphs = text.replace(/\r\n|[\s]/g, (space) => (space === '\t' ? '→' : /[\r\n\u2028\u2029]/.test(space) ? '↵' : '·'));
+  const glyphs = text.replace(/\r\n|\s/g, (space) => (space === '\t' ? '→' : /[\r\n\u2028\u2029]/.test(space) ? '↵' : '·'));
   return (
     <>
       <span aria-hidden="true">{glyphs}</span>

@@ -9,7 +9,8 @@
  * words deleted plus inserted, which is the two lists' longest common subsequence kept as `equal`.
  *
  * Whitespace travels in the segments, so nothing is lost: the `equal` and `delete` segments, joined in
- * order, are the original text byte for byte, and the `equal` and `insert` segments the changed text.
+ * order, are the original text code unit for code unit (lone surrogates and CR LF included), and the
+ * `equal` and `insert` segments the changed text.
  * Two equal words with different whitespace between them ("a  b" against "a b", a line break against a
  * space, CR LF against LF) stay equal, and the whitespace that differs is a `delete` of the original's
  * and an `insert` of the changed text's: a whitespace-only change, which counts no word as changed.
@@ -45,7 +46,7 @@ export interface TextDiff {
 /**
  * The edit cap: texts that differ in at most this many words (deleted plus inserted) always get a shortest
  * edit script. Beyond it, each search gives up after EDIT_CAP / 2 steps from either end and splits the texts
- * at the furthest point it reached: the time stays near (words) × EDIT_CAP, at the cost of minimality.
+ * at the furthest point it reached: the time stays within (words) × EDIT_CAP / 4 or so, at the cost of minimality.
  */
 export const EDIT_CAP = 2_000;
 
