@@ -38,6 +38,9 @@ const zipTask: WorkerTaskOptions<ZipSource[], Blob> = {
 
 const showError = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
+/** Resolves in a task of its own, so what follows does not lengthen the task that awaited it. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 interface Picked {
   id: number;
   file: File;
@@ -102,7 +105,11 @@ export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
     const outcome = await task.start(sources, { onProgress: ({ done }) => show(total + done) });
     if (outcome.status === 'failed') showError(`Could not create ${ARCHIVE_NAME}: ${outcome.message}`);
     if (outcome.status !== 'done') return;
+    // The page's update, the download's start and the first notice each take a task: one after the other
+    // in the worker's reply, they could add up to a task long enough to be felt.
+    await nextTask();
     saveBlob(ARCHIVE_NAME, outcome.value);
+    await nextTask();
     toast({ title: SUCCESS_TITLE, description: successMessage(files.length) });
   };
 
@@ -122,7 +129,12 @@ export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
         {checking > 0 ? `Checking ${checking} ${checking === 1 ? 'file' : 'files'}...` : ''}
       </p>
 
-      {picked.length > 0 ? <Selection picked={picked} disabled={busy} onRemove={remove} /> : null}
+      {picked.length > 0 ? (
+        // The fieldset turns every remove button off at once while busy, so the rows do not re-render.
+        <fieldset disabled={busy} className="min-w-0">
+          <Selection picked={picked} onRemove={remove} />
+        </fieldset>
+      ) : null}
 
       <Button onClick={() => void create()} disabled={busy}>
         <FileArchive aria-hidden="true" />
@@ -141,15 +153,15 @@ export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
 
 interface SelectionProps {
   picked: readonly Picked[];
-  disabled: boolean;
   onRemove: (id: number) => void;
 }
 
 /**
  * The selected files, each with its size and a remove button; the list scrolls past a maximum height.
- * Memoised, so the progress bar's updates do not re-render 2,000 rows.
+ * Memoised (and turned off by its fieldset), so neither the progress bar's updates nor the busy state
+ * re-render 2,000 rows.
  */
-const Selection = memo(function Selection({ picked, disabled, onRemove }: SelectionProps) {
+const Selection = memo(function Selection({ picked, onRemove }: SelectionProps) {
   const headingId = useId();
   const entryNames = useMemo(() => uniqueNames(picked.map(({ file }) => file.name)), [picked]);
   const totalSize = picked.reduce((sum, { file }) => sum + file.size, 0);
@@ -170,7 +182,7 @@ const Selection = memo(function Selection({ picked, disabled, onRemove }: Select
                 {entryNames[index] !== file.name ? ` · saved as ${entryNames[index]}` : ''}
               </p>
             </div>
-            <Button variant="ghost" size="icon" aria-label={`Remove ${file.name}`} disabled={disabled} onClick={() => onRemove(id)}>
+            <Button variant="ghost" size="icon" aria-label={`Remove ${file.name}`} onClick={() => onRemove(id)}>
               <X aria-hidden="true" />
             </Button>
           </li>

@@ -209,14 +209,15 @@ describe('zipDate', () => {
 });
 
 describe('worthDeflating', () => {
-  it('always tries small files, and large ones only when a sample shrinks by 2% or more', () => {
-    expect(worthDeflating(noise(1000))).toBe(true);
-    const big = PROBE.windows * PROBE.windowBytes + 1;
-    expect(worthDeflating(noise(big))).toBe(false);
-    expect(worthDeflating(bytes('BT /F1 12 Tf (Hello) Tj ET\n'.repeat(big / 20)))).toBe(true);
-    // Compressed streams with a text run every 64 KiB, as in a PDF's object headers: a few % to gain.
-    const mixed = noise(big + 100_000, 3);
-    for (let at = 0; at + 4096 < mixed.length; at += 65_536) mixed.fill(0x20, at, at + 4096);
+  it('tries files up to 4 KiB, and larger ones when a sample shrinks by 2% or more', () => {
+    expect(PROBE.minBytes).toBe(4096);
+    expect(worthDeflating(noise(PROBE.minBytes))).toBe(true);
+    expect(worthDeflating(noise(PROBE.minBytes + 1))).toBe(false);
+    expect(worthDeflating(noise(3 * PIECE_BYTES))).toBe(false);
+    expect(worthDeflating(bytes('BT /F1 12 Tf (Hello) Tj ET\n'.repeat(10_000)))).toBe(true);
+    // Compressed streams with a 1 KiB text run every 16 KiB, as in a PDF's object headers: a few % to gain.
+    const mixed = noise(PIECE_BYTES, 3);
+    for (let at = 0; at + 1024 < mixed.length; at += 16_384) mixed.fill(0x20, at, at + 1024);
     expect(worthDeflating(mixed)).toBe(true);
   });
 });

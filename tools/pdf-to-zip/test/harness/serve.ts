@@ -16,8 +16,11 @@ import { build } from 'tsup';
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; object-src 'none'";
 
+/** The parts of Playwright's Browser the bench uses (its types come with the test kit's Page). */
 export interface Browser {
   newPage(options?: { acceptDownloads?: boolean }): Promise<Page>;
+  startTracing(page: Page, options: { categories: string[] }): Promise<void>;
+  stopTracing(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
