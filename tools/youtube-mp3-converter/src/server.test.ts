@@ -4,10 +4,10 @@
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { MP3_QUALITIES as ENGINE_QUALITIES, QUALITY_ERROR } from '@toolnest/media';
-import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
-import { FAST_LIMITS, probe, startFakeMediaSite, type FakeMediaSite } from '@toolnest/media/testing';
+import type { MediaServerOptions } from '@toolnest/media/server';
+import { mediaTestApp, probe, startFakeMediaSite, type FakeMediaSite } from '@toolnest/media/testing';
 import { createNetContext, createResolver } from '@toolnest/net';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,23 +40,17 @@ interface Served {
  * `fake`: the engine's YouTube is the fake site; otherwise it is the real one (only refusals then).
  */
 async function serve({ fake = false, perMinute = 100, media = {} }: { fake?: boolean; perMinute?: number; media?: Partial<MediaServerOptions> } = {}): Promise<Served> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'toolnest-mp3-route-'));
   const spawned: string[] = [];
-  const app = Fastify();
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  cleanups.push(() => app.close());
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  // As apps/api's handler answers what no route handles: `{ error }` with the status.
-  app.setErrorHandler((error: FastifyError, _request, reply) => reply.code(error.statusCode ?? 500).send({ error: error.message }));
-  await app.register(rateLimit, { global: false });
-  await app.register(mediaServer, {
-    ...FAST_LIMITS,
-    dataDir,
-    logVersions: false,
-    onSpawn: (event) => spawned.push(event.file),
-    ...(fake ? { services: site.services } : {}),
-    ...media,
+  const { app, close } = await mediaTestApp({
+    prepare: async (app) => {
+      app.setValidatorCompiler(TypeBoxValidatorCompiler);
+      // As apps/api's handler answers what no route handles: `{ error }` with the status.
+      app.setErrorHandler((error: FastifyError, _request, reply) => reply.code(error.statusCode ?? 500).send({ error: error.message }));
+      await app.register(rateLimit, { global: false });
+    },
+    media: { onSpawn: (event) => spawned.push(event.file), services: fake ? site.services : [], ...media },
   });
+  cleanups.push(close);
   // No test here reaches DNS: the converter looks nothing up itself.
   const net = createNetContext({ resolver: createResolver({ servers: ['127.0.0.1:9'] }) });
   await app.register(youtubeMp3ConverterServer, { prefix: '/api', net, rateLimit: { max: perMinute, timeWindow: '1 minute' } });
@@ -84,8 +78,9 @@ describe('POST /api/convert/youtube-mp3', () => {
       [{ url: '' }, EMPTY],
       [{ url: '   ' }, EMPTY],
       [{ quality: '128' }, EMPTY],
-      [{ url: 5 }, INVALID],
-      [{ url: null }, INVALID],
+      // Not a string: no URL at all, as the engine says too.
+      [{ url: 5 }, EMPTY],
+      [{ url: null }, EMPTY],
       [{ url: `${video}&t=${'1'.repeat(MAX_URL_LENGTH)}` }, INVALID],
       // The host rule runs on the parsed URL: naming YouTube elsewhere is not enough.
       [{ url: 'https://evil.net/?v=youtube.com' }, INVALID],

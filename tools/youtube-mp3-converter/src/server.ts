@@ -14,9 +14,10 @@ import { ConvertBody, ConvertResult } from './schemas';
 export const URL_MESSAGES = { emptyUrlMessage: EMPTY_URL_ERROR, invalidUrlMessage: `${INVALID_URL.description}.` };
 
 /**
- * A bad body is a 400 `{ error }` naming what to fix: the URL's sentences above (also for a URL that
- * is not a string or is over 2,048 characters), the engine's for a quality; malformed JSON gets
- * apps/api's sentence. The engine's refusals keep their status and Retry-After (429, 503).
+ * A bad body is a 400 `{ error }` naming what to fix: the URL's sentences above (the empty one for
+ * a URL that is missing or not a string, the invalid one for one over 2,048 characters or on another
+ * host), the engine's for a quality; malformed JSON gets apps/api's sentence. The engine's refusals
+ * keep their status and Retry-After (429, 503).
  */
 export const youtubeMp3ConverterServer: FastifyPluginAsync<ToolServerOptions> = async (app, { rateLimit }) => {
   app.post<{ Body: ConvertBody }>(
