@@ -40,7 +40,8 @@ export const toolServer = {
   slug: 'youtube-mp3-converter',
   plugin: youtubeMp3ConverterServer,
   rateLimitVariable: 'RATE_LIMIT_YOUTUBE_MP3_CONVERTER_PER_MIN',
-  defaultPerMinute: 10,
+  // Above the engine's own start limit (RATE_LIMIT_MEDIA_START_PER_MIN, 10), whose 429 says when to retry.
+  defaultPerMinute: 30,
 } satisfies ToolServer<typeof youtubeMp3ConverterServer>;
 
 export default youtubeMp3ConverterServer;
