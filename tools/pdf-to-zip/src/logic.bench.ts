@@ -22,10 +22,11 @@ test('100 MB of PDFs as most are (50 × 2 MB, streams compressed)', { timeout: 6
   console.log(`compressed PDFs: 100 MB → ${megabytes(buildZip(sources('compressed')))} MB`);
   await bench.compare(
     bench('buildZip (PDF to ZIP)', () => void buildZip(sources('compressed'))),
-    bench('fflate zipSync, level 6 (deflate all)', () => void zipSync(zippable('compressed', 6))),
     bench('fflate zipSync, level 0 (store all)', () => void zipSync(zippable('compressed', 0))),
     once,
   );
+  // Deflating 100 MB of compressed bytes takes fflate the better part of a minute: once is enough to see it.
+  await bench('fflate zipSync, level 6 (deflate all)', () => void zipSync(zippable('compressed', 6))).run({ ...once, iterations: 1 });
 });
 
 test('100 MB of PDFs with plain-text content streams', { timeout: 600_000 }, async ({ bench }) => {
