@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, expectFitsAndAccessible, mainButton, notices, test, type Page } from '@toolnest/test-kit';
-import { Unzip, UnzipInflate } from 'fflate';
+import { unzipEntries } from '../test/unzip';
 
 /** A real one-page PDF saying `text`, with a correct cross-reference table. */
 function tinyPdf(text: string): Buffer {
@@ -33,23 +33,6 @@ function tinyPdf(text: string): Buffer {
 const asPdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
 const fileInput = (page: Page) => page.getByLabel('Choose PDF files');
 const selection = (page: Page) => page.getByRole('region', { name: /^Selected files/ });
-
-/** The archive's entries in order, as [name, bytes]. */
-function unzipEntries(zip: Uint8Array): [string, Buffer][] {
-  const entries: [string, Buffer][] = [];
-  const unzip = new Unzip((file) => {
-    const chunks: Uint8Array[] = [];
-    file.ondata = (error, chunk, final) => {
-      if (error) throw error;
-      chunks.push(chunk);
-      if (final) entries.push([file.name, Buffer.concat(chunks)]);
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  unzip.push(zip, true);
-  return entries;
-}
 
 /** Console errors and CSP violations of the page (a blocked worker or script shows as both). */
 async function watchErrors(page: Page): Promise<string[]> {
@@ -100,7 +83,7 @@ test('pdfs.zip holds the dropped PDFs byte for byte, under the CSP; a renamed no
   const [download] = await Promise.all([page.waitForEvent('download'), mainButton(page, 'Create ZIP Archive').click()]);
   expect(download.suggestedFilename()).toBe('pdfs.zip');
   const zip = await readFile(await download.path());
-  expect(unzipEntries(zip)).toEqual([
+  expect(unzipEntries(zip).map(([name, bytes]) => [name, Buffer.from(bytes)])).toEqual([
     ['Résumé.pdf', dropped[0]!.buffer],
     ['a.pdf', dropped[1]!.buffer],
     ['a (1).pdf', dropped[2]!.buffer],

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { Unzip, UnzipInflate } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_ARCHIVE_BYTES,
@@ -22,45 +21,12 @@ import {
   zipDate,
   type ZipSource,
 } from './logic';
+import { noise } from '../test/sample-pdfs';
+import { joinChunks as join, unzipEntries } from '../test/unzip';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const join = (chunks: Uint8Array[]) => {
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) out.set(chunk, (offset += chunk.length) - chunk.length);
-  return out;
-};
-/** Bytes that deflate cannot shrink, from a seeded generator (xorshift), like a PDF's compressed streams. */
-function noise(length: number, seed = 1): Uint8Array {
-  const out = new Uint8Array(length);
-  let x = seed;
-  for (let i = 0; i < length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x & 0xff;
-  }
-  return out;
-}
 const pdf = (body: string) => bytes(`%PDF-1.7\n${body}\n%%EOF\n`);
 const source = (name: string, data: Uint8Array, lastModified = Date.UTC(2024, 4, 1)): ZipSource => ({ name, data, lastModified });
-
-/** The archive's entries in order, as [name, bytes] (an object, as unzipSync gives, would put "0" first and drop "__proto__"). */
-function unzipEntries(zip: Uint8Array): [string, Uint8Array][] {
-  const entries: [string, Uint8Array][] = [];
-  const unzip = new Unzip((file) => {
-    const chunks: Uint8Array[] = [];
-    file.ondata = (error, chunk, final) => {
-      if (error) throw error;
-      chunks.push(chunk);
-      if (final) entries.push([file.name, join(chunks)]);
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  unzip.push(zip, true);
-  return entries;
-}
 
 /** The archive's central directory records: name bytes, UTF-8 flag, method, sizes. */
 function centralRecords(zip: Uint8Array) {

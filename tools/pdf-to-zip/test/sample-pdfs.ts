@@ -4,7 +4,7 @@
 // real files of that kind do.
 
 /** Seeded pseudo-random bytes (xorshift32): as incompressible as a PDF's Flate or JPEG streams. */
-function noise(length: number, seed: number): Uint8Array {
+export function noise(length: number, seed = 1): Uint8Array {
   const out = new Uint8Array(length);
   let x = seed | 1;
   for (let i = 0; i < length; i++) {
