@@ -215,12 +215,21 @@ describe('VideoDownloader', () => {
     expect(FakeEventSource.all).toHaveLength(2);
   });
 
-  it('closes the stream when the page goes away', async () => {
+  it('closes the stream when the page goes away, and opens none for a start that answers after', async () => {
     const page = setup();
     page.type(GOOD_URL);
     await page.submit();
     page.unmount();
     expect(FakeEventSource.all[0]!.closed).toBe(true);
+
+    let answer!: (response: Response) => void;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const later = setup();
+    later.type(GOOD_URL);
+    await later.submit();
+    later.unmount();
+    await act(async () => answer(Response.json({ success: true })));
+    expect(FakeEventSource.all).toHaveLength(1);
   });
 
   it('renders its options and the details of the URL as typed', () => {

@@ -108,6 +108,8 @@ export function VideoDownloader({
   const [state, dispatch] = useReducer(downloadReducer, initialState);
   const source = useRef<EventSource | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A start call that answers after the visitor left opens no stream.
+  const mounted = useRef(true);
   const statusId = useId();
 
   const closeStream = () => {
@@ -115,13 +117,14 @@ export function VideoDownloader({
     source.current = null;
   };
   // Leaving the page ends the stream and the pending hide.
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       closeStream();
       clearTimeout(hideTimer.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   const follow = (downloadId: string) => {
     const stream = new EventSource(`/api/download/progress/${encodeURIComponent(downloadId)}`);
@@ -163,6 +166,7 @@ export function VideoDownloader({
     dispatch({ type: 'start' });
     const downloadId = newDownloadId();
     const failed = startFailure(await postJson(site.endpoint, { url: url.trim(), downloadId, ...extraBody }));
+    if (!mounted.current) return;
     if (failed) {
       dispatch({ type: 'stop' });
       toast({ title: NOTICES.failed, description: failed, variant: 'destructive' });
