@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installJsdomPolyfills } from './packages/ui/src/jsdom-polyfills';
 
 // CI runs many packages' tests at once on 2 cores, where a lazy page's first import (transformed on
 // demand) can take seconds: findBy* and waitFor wait up to 5 s instead of 1. Only a failing wait is slower.
 configure({ asyncUtilTimeout: 5_000 });
+
+// What jsdom lacks and the design system uses (the native <dialog>'s showModal/close, a native <select>'s picker,
+// ResizeObserver…); a file that opts into the node environment has no DOM to patch.
+if (typeof document !== 'undefined') installJsdomPolyfills();
 
 afterEach(() => cleanup());

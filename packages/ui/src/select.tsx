@@ -1,11 +1,9 @@
-import * as SelectPrimitive from '@radix-ui/react-select';
-import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import type { AriaAttributes } from 'react';
+import type { AriaAttributes, ChangeEvent } from 'react';
 import { cn } from './cn';
 
 export interface SelectOption {
-  /** Non-empty: Radix keeps the empty string for "nothing chosen". */
+  /** Non-empty: the empty string stands for "nothing chosen" (the placeholder). */
   value: string;
   label: string;
   disabled?: boolean;
@@ -22,8 +20,9 @@ export interface SelectProps {
   required?: boolean;
   /** Submits the value with a surrounding form. */
   name?: string;
-  /** The trigger's id, so a `<Label htmlFor>` (or Field) names it. */
+  /** The select's id, so a `<Label htmlFor>` (or Field) names it. */
   id?: string;
+  /** Classes for the control's box (its width, say). */
   className?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -31,7 +30,10 @@ export interface SelectProps {
   'aria-invalid'?: AriaAttributes['aria-invalid'];
 }
 
-/** A single-choice list on Radix Select: a combobox button that opens a listbox (arrows, typeahead, Enter, Escape). */
+/**
+ * A single-choice list on a native `<select>` (a combobox): the browser's own picker gives the arrows,
+ * typeahead, Enter and Escape. It never widens its container: a long value is cut with an ellipsis.
+ */
 export function Select({
   options,
   value,
@@ -42,57 +44,42 @@ export function Select({
   required,
   name,
   className,
-  ...triggerProps
+  ...selectProps
 }: SelectProps) {
+  const controlled = value !== undefined;
+  // Nothing chosen yet (or a placeholder to come back to): a hidden, unpickable first option shows the
+  // placeholder, and is the "placeholder label option" that makes `required` refuse an empty choice.
+  const withPlaceholder = placeholder !== undefined || (controlled ? value : (defaultValue ?? '')) === '';
   return (
-    <SelectPrimitive.Root
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={onValueChange}
-      disabled={disabled}
-      required={required}
-      name={name}
-    >
-      <SelectPrimitive.Trigger
+    <div className={cn('relative w-full min-w-0', className)}>
+      <select
+        {...(controlled ? { value } : { defaultValue: defaultValue ?? '' })}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onValueChange?.(event.target.value)}
+        disabled={disabled}
+        required={required}
+        name={name}
         className={cn(
-          'flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-base text-foreground sm:text-sm',
+          'block h-10 w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-2 pr-9 pl-3 text-left text-base text-foreground sm:text-sm',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          'disabled:cursor-not-allowed disabled:opacity-50 data-placeholder:text-muted-foreground [&>span]:truncate',
-          className,
+          "disabled:cursor-not-allowed disabled:opacity-50 has-[option[value='']:checked]:text-muted-foreground",
         )}
-        {...triggerProps}
+        {...selectProps}
       >
-        <SelectPrimitive.Value placeholder={placeholder} />
-        <SelectPrimitive.Icon asChild>
-          <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          position="popper"
-          sideOffset={4}
-          className="relative z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-border bg-card text-card-foreground shadow-md"
-        >
-          <SelectPrimitive.Viewport className="p-1">
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                className={cn(
-                  'relative flex min-h-9 cursor-pointer items-center rounded-sm py-2 pr-2 pl-8 text-sm outline-none select-none',
-                  'data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-accent data-highlighted:text-accent-foreground',
-                )}
-              >
-                <SelectPrimitive.ItemIndicator className="absolute left-2 flex size-4 items-center justify-center">
-                  <Check aria-hidden="true" className="size-4" />
-                </SelectPrimitive.ItemIndicator>
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+        {withPlaceholder ? (
+          <option value="" disabled hidden>
+            {placeholder ?? ''}
+          </option>
+        ) : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled} className="bg-background text-foreground">
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className={cn('pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-foreground', disabled && 'opacity-50')}
+      />
+    </div>
   );
 }

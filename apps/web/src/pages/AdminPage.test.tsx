@@ -70,7 +70,11 @@ async function logIn(username = ADMIN_LOGIN.username, password = ADMIN_LOGIN.pas
 
 const table = (name: string) => screen.getByRole('table', { name: new RegExp(`^${name}`) });
 const rowOf = (toolName: string) => screen.getByRole('cell', { name: toolName }).closest('tr')!;
-const cellsOf = (toolName: string) => within(rowOf(toolName)).getAllByRole('cell').map((cell) => cell.textContent);
+// A cell holding a select (a native one, whose text is all its options) reads as its chosen option.
+const cellsOf = (toolName: string) =>
+  within(rowOf(toolName))
+    .getAllByRole('cell')
+    .map((cell) => cell.querySelector('select')?.selectedOptions[0]?.textContent ?? cell.textContent);
 
 async function loggedIn() {
   await renderAdmin();
