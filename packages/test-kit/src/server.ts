@@ -45,23 +45,13 @@ export interface ServerOptions {
 }
 
 /**
- * The fake media site's URLs (@toolnest/media/testing's FakeMediaSiteUrls). Each names its site in
- * the path (`http://127.0.0.1:<port>/www.tiktok.com/watch/tiktok-clip`), so the page's rule passes.
+ * The fake media site's URLs, as @toolnest/media/testing's FakeMediaSiteUrls documents them: each
+ * names its site in the path (`http://127.0.0.1:<port>/www.tiktok.com/watch/tiktok-clip`), so the
+ * page's rule passes. tiktok has a clean (64×36) and a watermarked (32×18) copy; youtube is separate
+ * H.264 video and AAC audio; youtubeLong a recorded 3-hour video (for the info card); facebook one
+ * muxed MP4; the *Missing ones answer 404.
  */
-export interface MediaSiteUrls {
-  /** Two copies: clean 64×36, watermarked 32×18 (format note "watermarked"). */
-  tiktok: string;
-  /** Separate H.264 video and AAC audio (merged), 3 s, with a title, uploader and thumbnail. */
-  youtube: string;
-  /** A recorded 3-hour video (for the info card; not to download). */
-  youtubeLong: string;
-  /** One muxed MP4, 3 s. */
-  facebook: string;
-  /** 404s: the download ends with yt-dlp's reason. */
-  youtubeMissing: string;
-  tiktokMissing: string;
-  facebookMissing: string;
-}
+export type MediaSiteUrls = Record<'tiktok' | 'youtube' | 'youtubeLong' | 'facebook' | 'youtubeMissing' | 'tiktokMissing' | 'facebookMissing', string>;
 
 export interface MediaSite {
   /** http://127.0.0.1:<port> */

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { installJsdomPolyfills } from '../../../packages/ui/src/jsdom-polyfills';
 import { TiktokDownloader } from './TiktokDownloader';
 
 const meta = {
   title: 'Tools/TikTok to MP4 Downloader',
   component: TiktokDownloader,
   // The portable-stories test renders these in jsdom, which lacks the ResizeObserver Radix's radio group uses.
-  beforeEach: () => {
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  },
+  beforeEach: installJsdomPolyfills,
   decorators: [(Story) => <div className="max-w-3xl">{Story()}</div>],
 } satisfies Meta<typeof TiktokDownloader>;
 
