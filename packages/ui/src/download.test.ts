@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadTextFile } from './download';
+import { downloadBlob, downloadTextFile } from './download';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,5 +33,19 @@ describe('downloadTextFile', () => {
 
   it('refuses a missing file name', () => {
     expect(() => downloadTextFile(' ', 'x')).toThrow('downloadTextFile: a file name is required');
+    expect(() => downloadBlob('', new Blob())).toThrow('downloadBlob: a file name is required');
+  });
+
+  it('saves a Blob as it is, and keeps its URL a minute for a large file still being read', () => {
+    vi.useFakeTimers();
+    URL.createObjectURL = vi.fn(() => 'blob:test/2');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    downloadBlob('pdfs.zip', new Blob([new Uint8Array([80, 75])], { type: 'application/zip' }));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('pdfs.zip');
+    vi.advanceTimersByTime(59_999);
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/2');
   });
 });

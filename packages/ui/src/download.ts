@@ -1,8 +1,7 @@
-/** Saves text as a UTF-8 file through a temporary `<a download>`; nothing leaves the browser. */
-export function downloadTextFile(filename: string, text: string): void {
-  if (typeof filename !== 'string' || filename.trim() === '') throw new Error('downloadTextFile: a file name is required');
-  if (typeof text !== 'string') throw new TypeError('downloadTextFile: text must be a string');
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+/** Saves a Blob as a file through a temporary `<a download>`; nothing leaves the browser. */
+export function downloadBlob(filename: string, blob: Blob): void {
+  if (typeof filename !== 'string' || filename.trim() === '') throw new Error('downloadBlob: a file name is required');
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -10,6 +9,13 @@ export function downloadTextFile(filename: string, text: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked on the next task: the click has handed the blob to the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Kept a while: the download of a 100 MB Blob may still be reading it on the next task.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Saves text as a UTF-8 file through a temporary `<a download>`; nothing leaves the browser. */
+export function downloadTextFile(filename: string, text: string): void {
+  if (typeof filename !== 'string' || filename.trim() === '') throw new Error('downloadTextFile: a file name is required');
+  if (typeof text !== 'string') throw new TypeError('downloadTextFile: text must be a string');
+  downloadBlob(filename, new Blob([text], { type: 'text/plain;charset=utf-8' }));
 }

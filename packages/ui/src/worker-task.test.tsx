@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TaskRunner, useWorkerTask, type TaskOutcome, type WorkerTaskOptions } from './worker-task';
+import { NO_WORKER_MESSAGE, TaskRunner, useWorkerTask, type TaskOutcome, type WorkerTaskOptions } from './worker-task';
 
 /** A stand-in for a module worker: records what it is sent; the test answers for it. */
 class FakeWorker {
@@ -229,6 +229,16 @@ describe('TaskRunner without a Worker (jsdom, older environments)', () => {
     expect(await tasks.start(-1)).toEqual({ status: 'failed', message: 'negative' });
   });
 });
+describe('a worker-only task (no run)', () => {
+  it('fails without a Worker, with its own message or a general one, and never runs inline', async () => {
+    expect(typeof Worker).toBe('undefined');
+    const own = new TaskRunner<number, number>({ worker: () => new FakeWorker() as unknown as Worker, noWorkerMessage: 'No workers here.' }, () => {});
+    expect(await own.start(1)).toEqual({ status: 'failed', message: 'No workers here.' });
+    const general = new TaskRunner<number, number>({ worker: () => new FakeWorker() as unknown as Worker, inline: () => true }, () => {});
+    expect(await general.start(1)).toEqual({ status: 'failed', message: NO_WORKER_MESSAGE });
+  });
+});
+
 
 describe('useWorkerTask', () => {
   beforeEach(() => {

@@ -8,6 +8,8 @@ import { useEffect, useMemo, useState } from 'react';
 
 export type { TaskProgress } from '@toolnest/tool-kit/worker';
 
+export const NO_WORKER_MESSAGE = 'This browser cannot do this work in the background. Please try a current browser.';
+
 /** How a started task ended. 'superseded': a newer start or a cancel ended it; show nothing. */
 export type TaskOutcome<O> = { status: 'done'; value: O } | { status: 'failed'; message: string } | { status: 'superseded' };
 
@@ -19,10 +21,13 @@ export interface WorkerTaskOptions<I, O> {
    */
   worker: () => Worker;
   /**
-   * The same function the worker serves, run on the main thread where there is no Worker (tests) or for
-   * `inline` inputs; its reports reach `onProgress` as the worker's would.
+   * The same function the worker serves, run on the main thread where there is no Worker or for `inline`
+   * inputs; its reports reach `onProgress` as the worker's would. Left out, the page carries none of the
+   * task's code (only the worker does), and without a Worker a task fails with `noWorkerMessage`.
    */
-  run: (input: I, report: ReportProgress) => O;
+  run?: (input: I, report: ReportProgress) => O;
+  /** The failed outcome's message when there is no Worker and no `run`. */
+  noWorkerMessage?: string;
   /** Inputs small enough that a worker's start-up would cost more than the work. */
   inline?: (input: I) => boolean;
   /** The least time `busy` stays true, so a quick task's busy state is seen rather than flickering (spec 1 §4: "Comparing..."). */
@@ -77,9 +82,14 @@ export class TaskRunner<I, O> {
         if (this.running === task) onProgress?.(progress);
       };
 
-      if (typeof Worker === 'undefined' || this.options.inline?.(input)) {
+      const { run } = this.options;
+      if (typeof Worker === 'undefined' || (run && this.options.inline?.(input))) {
+        if (!run) {
+          settle({ status: 'failed', message: this.options.noWorkerMessage ?? NO_WORKER_MESSAGE });
+          return;
+        }
         try {
-          settle({ status: 'done', value: this.options.run(input, report) });
+          settle({ status: 'done', value: run(input, report) });
         } catch (error) {
           settle({ status: 'failed', message: messageOf(error) });
         }

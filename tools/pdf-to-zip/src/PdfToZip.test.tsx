@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { serveTask, type TaskScope } from '@toolnest/tool-kit/worker';
+import { inProcessWorker } from '@toolnest/ui/in-process-worker';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PdfToZip } from './PdfToZip';
@@ -76,27 +76,8 @@ const notice = async (text: string) => within(await screen.findByRole('region', 
 /** What a saved archive holds, in order, as plain arrays (jsdom's typed arrays are another realm's). */
 const archived = async (blob: Blob) => unzipEntries(new Uint8Array(await blob.arrayBuffer())).map(([name, bytes]) => [name, [...bytes]]);
 
-/**
- * zip.worker.ts in this thread (jsdom has no Worker): what it serves (serveTask of zipToBlob) answers each
- * message on a later task, and messages cross as structured clones with their transfer lists, so the
- * page's transferred buffers are detached here as in a browser.
- */
-class InProcessZipWorker {
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly scope: TaskScope = {
-    onmessage: null,
-    postMessage: (message) => setTimeout(() => this.onmessage?.({ data: message })),
-  };
-  constructor() {
-    serveTask(zipToBlob, this.scope);
-  }
-  postMessage(data: unknown, transfer: Transferable[] = []) {
-    const moved = structuredClone(data, { transfer });
-    setTimeout(() => this.scope.onmessage?.({ data: moved }));
-  }
-  terminate() {}
-}
+/** zip.worker.ts in this thread (jsdom has no Worker), its buffers transferred as in a browser. */
+const InProcessZipWorker = inProcessWorker(zipToBlob);
 
 describe('PdfToZip', () => {
   beforeEach(() => vi.stubGlobal('Worker', InProcessZipWorker));

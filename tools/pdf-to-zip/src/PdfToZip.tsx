@@ -1,4 +1,4 @@
-import { Button, toast } from '@toolnest/ui';
+import { Button, downloadBlob, toast } from '@toolnest/ui';
 import { FileDrop, formatFileSize } from '@toolnest/ui/file-drop';
 import { Progress } from '@toolnest/ui/progress';
 import { useWorkerTask, type WorkerTaskOptions } from '@toolnest/ui/worker-task';
@@ -6,7 +6,7 @@ import FileArchive from 'lucide-react/icons/file-archive';
 import FileText from 'lucide-react/icons/file-text';
 import X from 'lucide-react/icons/x';
 import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { UnreadableFileError, readSources, saveBlob, sortOutPdfs } from './files';
+import { UnreadableFileError, readSources, sortOutPdfs } from './files';
 import {
   ARCHIVE_NAME,
   NON_PDF_WARNING,
@@ -29,9 +29,7 @@ const zipTask: WorkerTaskOptions<ZipSource[], Blob> = {
   worker: () => new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module' }),
   // No main-thread fallback: 100 MB zipped there would freeze the page, and fflate would weigh on the page's
   // chunk (its 20 kB budget holds the worker already). Every browser the site supports has module workers.
-  run: () => {
-    throw new Error('this browser cannot build it in the background.');
-  },
+  noWorkerMessage: 'this browser cannot build it in the background.',
   // Moved, not copied: 100 MB cloned would be a long task on the page and twice the memory.
   transfer: (sources) => sources.map((source) => source.data.buffer as ArrayBuffer),
 };
@@ -108,7 +106,7 @@ export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
     // The page's update, the download's start and the first notice each take a task: one after the other
     // in the worker's reply, they could add up to a task long enough to be felt.
     await nextTask();
-    saveBlob(ARCHIVE_NAME, outcome.value);
+    downloadBlob(ARCHIVE_NAME, outcome.value);
     await nextTask();
     toast({ title: SUCCESS_TITLE, description: successMessage(files.length) });
   };

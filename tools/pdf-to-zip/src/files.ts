@@ -52,17 +52,3 @@ export async function readSources(files: readonly File[], onRead: (bytes: number
   });
   return sources;
 }
-
-/** Saves a Blob as a download named `filename`, through a temporary `<a download>`; nothing leaves the browser. */
-export function saveBlob(filename: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Kept a while: the download of a 100 MB Blob may still be reading it on the next task.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

@@ -6,49 +6,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serveTask, type TaskScope } from '@toolnest/tool-kit/worker';
+import { inProcessWorker } from '@toolnest/ui/in-process-worker';
 import { TextDiff } from './TextDiff';
 import { EDIT_CAP, compareTexts } from './logic';
 
 /** The module worker, in this process: serveTask over compareTexts, its answer arriving in a later task as a real one's would. */
-class InProcessWorker {
-  static all: InProcessWorker[] = [];
-  /** While set, answers wait for release(): a compare stays open as long as a test needs. */
-  static held = false;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: { message: string; preventDefault(): void }) => void) | null = null;
-  readonly inputs: unknown[] = [];
-  terminated = false;
-  readonly url: URL;
-  private readonly answers: unknown[] = [];
-  private readonly scope: TaskScope = {
-    onmessage: null,
-    postMessage: (answer) => {
-      this.answers.push(answer);
-      if (!InProcessWorker.held) this.release();
-    },
-  };
-
-  constructor(url: URL) {
-    this.url = url;
-    InProcessWorker.all.push(this);
-    serveTask(compareTexts, this.scope);
-  }
-
-  postMessage(input: unknown) {
-    this.inputs.push(input);
-    setTimeout(() => this.scope.onmessage?.({ data: input }));
-  }
-
-  terminate() {
-    this.terminated = true;
-  }
-
-  /** Delivers the answers so far, unless the page has ended this worker. */
-  release() {
-    for (const answer of this.answers.splice(0)) if (!this.terminated) this.onmessage?.({ data: answer });
-  }
-}
+const InProcessWorker = inProcessWorker(compareTexts);
 
 beforeEach(() => {
   InProcessWorker.all = [];
@@ -223,7 +186,7 @@ describe('TextDiff with a worker that answers when told', () => {
     const { user, compareButton } = setup(long, `${long} more`);
     await user.click(compareButton());
     const [worker] = InProcessWorker.all;
-    expect(worker!.url.pathname).toMatch(/\/text-diff\.worker\.ts$/);
+    expect(worker!.url?.pathname).toMatch(/\/text-diff\.worker\.ts$/);
     expect(worker!.inputs).toEqual([{ original: long, changed: `${long} more` }]);
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     // Still busy past the 100 ms: the work is not done.

@@ -15,9 +15,7 @@ export { Article, pageDescription } from './article';
 // shows at the least (spec 1 §4), and module workers are in every browser the site's build targets.
 const diffTask: WorkerTaskOptions<CompareInput, DiffView> = {
   worker: () => new Worker(new URL('./text-diff.worker.ts', import.meta.url), { type: 'module' }),
-  run: () => {
-    throw new Error('This browser cannot compare texts in the background. Please try a current browser.');
-  },
+  noWorkerMessage: 'This browser cannot compare texts in the background. Please try a current browser.',
   minBusyMs: 100,
 };
 
