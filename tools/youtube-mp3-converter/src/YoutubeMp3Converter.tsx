@@ -1,7 +1,8 @@
 import { ApiError, apiRequest, readJson, serverMessageOr } from '@toolnest/api-client';
-import { Button, cn, Input, toast, urlParam, useUrlSettings } from '@toolnest/ui';
+import { Button, Input, toast, urlParam, useUrlSettings } from '@toolnest/ui';
 import { ErrorText, Field } from '@toolnest/ui/field';
 import { Progress } from '@toolnest/ui/progress';
+import { Select } from '@toolnest/ui/select';
 import Download from 'lucide-react/icons/download';
 import Music from 'lucide-react/icons/music';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
@@ -151,27 +152,14 @@ export function YoutubeMp3Converter({ initialView = IDLE }: YoutubeMp3ConverterP
           />
         </Field>
         <Field label="MP3 quality">
-          {/*
-            A native select with the look of packages/ui's Select trigger: Radix Select and its popper
-            weigh 35 kB gzip, over twice this page's 15 kB budget, for a list of five. The native one
-            also shows its value in the prerendered page and opens the phone's own picker.
-          */}
-          <select
+          <Select
+            options={QUALITY_OPTIONS}
             value={settings.quality}
-            onChange={(event) => {
-              if (isMp3Quality(event.target.value)) setSettings({ quality: event.target.value });
+            onValueChange={(quality) => {
+              if (isMp3Quality(quality)) setSettings({ quality });
             }}
-            className={cn(
-              'h-10 w-full cursor-pointer rounded-md border border-input bg-background px-3 py-2 text-base text-foreground sm:w-48 sm:text-sm',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            )}
-          >
-            {QUALITY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+            className="sm:w-48"
+          />
         </Field>
         <Button type="submit" disabled={busy}>
           <Music aria-hidden="true" />
