@@ -32,8 +32,10 @@ describe('downloadTextFile', () => {
   });
 
   it('refuses a missing file name', () => {
-    expect(() => downloadTextFile(' ', 'x')).toThrow('downloadTextFile: a file name is required');
-    expect(() => downloadBlob('', new Blob())).toThrow('downloadBlob: a file name is required');
+    URL.createObjectURL = vi.fn(() => 'blob:test/0');
+    URL.revokeObjectURL = vi.fn();
+    expect(() => downloadTextFile(' ', 'x')).toThrow('download: a file name is required');
+    expect(() => downloadBlob('', new Blob())).toThrow('download: a file name is required');
   });
 
   it('saves a Blob as it is, and keeps its URL a minute for a large file still being read', () => {

@@ -3,6 +3,7 @@
 // differ only in data (DownloaderSite, labels, TikTok's watermark choice, YouTube's info card).
 import Download from 'lucide-react/icons/download';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { downloadUrl } from './download';
 import { Button } from './button';
 import { Field } from './field';
 import { Input } from './input';
@@ -48,17 +49,6 @@ export async function postJson(url: string, body: unknown, signal?: AbortSignal)
     // A proxy's error page: no server sentence to show.
   }
   return { ok: response.ok, body: parsed };
-}
-
-/** Saves a same-origin file through a temporary link (the server names it too, with Content-Disposition). */
-function saveLink(href: string, filename: string): void {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 const newDownloadId = () => crypto.randomUUID();
@@ -141,7 +131,8 @@ export function VideoDownloader({
         return;
       }
       if (outcome.kind === 'save') {
-        saveLink(outcome.href, outcome.filename);
+        // A same-origin file link (the server names it too, with Content-Disposition).
+        downloadUrl(outcome.filename, outcome.href);
         toast({ title: NOTICES.ready, description: `Saving ${outcome.filename}.` });
       }
       hideTimer.current = setTimeout(() => dispatch({ type: 'hide' }), HIDE_AFTER_MS);
