@@ -31,24 +31,34 @@ test('a 128 kbps conversion, through to the saved MP3', async ({ page, mediaSite
   await urlBox(page).fill(mediaSite.urls.youtube);
   // The issue's budget, click to first progress shown ≤ 1 s, timed in the page: from the click to the
   // frame that has the progress area (a figure for the closing note, not asserted: machines differ).
+  // The button's state is read there too: a 3-second clip may be converted before a check from here.
   await page.evaluate(() => {
-    const marks = ((window as { __mp3Marks?: Record<string, number> }).__mp3Marks = {});
+    const marks: Record<string, number | boolean> = {};
+    (window as { __mp3Marks?: typeof marks }).__mp3Marks = marks;
     document.addEventListener('click', () => (marks.click = performance.now()), { capture: true, once: true });
     const observer = new MutationObserver(() => {
       if (document.body.textContent?.includes('Extracting audio from YouTube video...')) {
         observer.disconnect();
+        marks.disabled = document.querySelector<HTMLButtonElement>('main button[type="submit"]')?.disabled ?? false;
+        const area = [...document.querySelectorAll('main section')].find((section) => section.textContent?.includes('Extracting audio'));
+        marks.tenPercent = area?.textContent?.includes('10%') ?? false;
         requestAnimationFrame(() => (marks.shown = performance.now()));
       }
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   await convertButton(page).click();
-  // Spec 2 §9's first progress, at once.
-  await expect(area(page).getByText('Extracting audio from YouTube video...')).toBeVisible();
-  await expect(area(page).getByText('10%', { exact: true })).toBeVisible();
-  const { click, shown } = await page.evaluate(() => (window as unknown as { __mp3Marks: Record<string, number> }).__mp3Marks);
-  test.info().annotations.push({ type: 'click to first progress', description: `${(shown! - click!).toFixed(0)} ms (budget 1000 ms)` });
-  await expect(convertButton(page)).toBeDisabled();
+  // Spec 2 §9's first progress, at once, with the button off (spec 2 §4).
+  await expect(area(page).getByText('Extracting audio from YouTube video...').or(area(page).getByText('Conversion complete!'))).toBeVisible();
+  type Marks = { click: number; shown?: number; disabled: boolean; tenPercent: boolean };
+  const marks = await page
+    .waitForFunction(() => {
+      const { __mp3Marks } = window as unknown as { __mp3Marks: Marks };
+      return __mp3Marks.shown !== undefined && __mp3Marks;
+    })
+    .then((handle) => handle.jsonValue() as Promise<Required<Marks>>);
+  expect(marks).toMatchObject({ disabled: true, tenPercent: true });
+  test.info().annotations.push({ type: 'click to first progress', description: `${(marks.shown - marks.click).toFixed(0)} ms (budget 1000 ms)` });
 
   const download = mainButton(page, 'Download MP3');
   await expect(download).toBeVisible({ timeout: 60_000 });
