@@ -6,7 +6,8 @@
 import { zipSync, type Zippable } from 'fflate';
 import { test } from 'vitest';
 import { samplePdfs, type PdfKind } from '../test/sample-pdfs';
-import { buildZip, type ZipSource } from './logic';
+import type { ZipSource } from './logic';
+import { buildZip } from './zip';
 
 const MB = 1024 * 1024;
 const sets = Object.fromEntries(

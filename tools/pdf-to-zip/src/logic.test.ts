@@ -6,21 +6,18 @@ import {
   MAX_ENTRIES,
   NON_PDF_WARNING,
   NO_FILES_MESSAGE,
-  PIECE_BYTES,
-  PROBE,
   SNIFF_BYTES,
   TOO_BIG_MESSAGE,
-  buildZip,
   entryName,
   fitsInZip,
   isPdf,
   successMessage,
   uniqueNames,
   unreadableMessage,
-  worthDeflating,
   zipDate,
   type ZipSource,
 } from './logic';
+import { PIECE_BYTES, PROBE, buildZip, worthDeflating } from './zip';
 import { noise } from '../test/sample-pdfs';
 import { joinChunks as join, unzipEntries } from '../test/unzip';
 

@@ -1,6 +1,7 @@
 // What the zip worker runs, and the page too where there is no Worker (tests): the archive as one Blob.
 import type { ReportProgress } from '@toolnest/tool-kit/worker';
-import { buildZip, type ZipSource } from './logic';
+import type { ZipSource } from './logic';
+import { buildZip } from './zip';
 
 /**
  * The archive of the sources as a Blob. Made where the bytes are (in the worker): joining 100 MB into a
