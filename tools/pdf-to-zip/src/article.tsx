@@ -32,8 +32,9 @@ export function Article() {
       <h2>What ends up in the archive</h2>
       <p>
         Every PDF you chose, byte for byte, at the top level of the archive, with its own name and date. Each file is
-        compressed with the standard DEFLATE method when that makes it smaller; most PDFs are compressed inside already,
-        so those are stored as they are rather than spending time on a saving of one or two percent. Any ZIP program
+        compressed with the standard DEFLATE method when that makes it smaller. Most of a PDF is compressed inside
+        already (images, fonts, page streams): those parts are stored as they are rather than spending time on a saving
+        of one or two percent, and only the plain parts between them are compressed. Any ZIP program
         opens the result: Windows Explorer, macOS Finder, 7-Zip, <code>unzip</code>.
       </p>
 

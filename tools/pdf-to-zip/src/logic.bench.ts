@@ -39,7 +39,7 @@ test('100 MB of PDFs with plain-text content streams', { timeout: 600_000 }, asy
   );
 });
 
-test('100 MB of PDFs a few percent compressible (the slowest kind)', { timeout: 600_000 }, async ({ bench }) => {
+test('100 MB of PDFs a few percent compressible (compressed images, text between)', { timeout: 600_000 }, async ({ bench }) => {
   console.log(`mixed PDFs: 100 MB → ${megabytes(buildZip(sources('mixed')))} MB`);
   await bench('buildZip (PDF to ZIP)', () => void buildZip(sources('mixed'))).run({ ...once, iterations: 1 });
 });

@@ -1,7 +1,7 @@
 // Writes pdfs.zip: plain computation over bytes with fflate's synchronous streaming API (fflate's async API
 // would start blob: workers, which the site's CSP refuses). Only the zip worker loads it, so fflate stays out
 // of the page's chunk and of ./logic, which imports no package.
-import { Deflate, Zip, ZipPassThrough, deflateSync, type DeflateOptions } from 'fflate';
+import { Deflate, Zip, ZipPassThrough, inflateSync, type DeflateOptions } from 'fflate';
 import { TOO_BIG_MESSAGE, fitsInZip, uniqueNames, zipDate, type ZipSource } from './logic';
 
 /** Progress in bytes of the sources handled, for a determinate bar. */
@@ -13,40 +13,126 @@ export const DEFLATE_LEVEL: Level = 6;
 /** Sources are handled in pieces of this size, so progress moves smoothly through a 100 MB file. */
 export const PIECE_BYTES = 1 << 20;
 /**
- * How a file is sampled before deflating it whole. Most PDFs are compressed inside already, and deflating
- * such bytes costs fflate about 0.15 s a megabyte for a gain of a percent or two: when a sample of the file
- * (a 64th of it, 4 to 64 KiB, in 4 windows spread over it) deflates by less than MIN_GAIN, the entry is
- * stored without deflating the rest. Sampling costs at most a 64th of the work, whatever the file sizes.
+ * Deflate or store is chosen block by block. Most of a PDF is streams compressed already (images, fonts,
+ * Flate content), which fflate deflates at ~7 MB/s for a gain of a percent or two, while its plain parts
+ * (dictionaries, xref, uncompressed text) shrink many times over, fast. A block whose bytes, each coded at
+ * its own frequency, would save less than MIN_BLOCK_GAIN (order-0 entropy: linear, ~1 ns a byte) goes into
+ * the entry as a stored DEFLATE block; runs of the other blocks are deflated. The entry stays one ordinary
+ * DEFLATE stream any unzip reads, and 100 MB of any mix takes about as long as its plain part.
  */
-export const PROBE = { windows: 4, share: 1 / 64, minBytes: 4 * 1024, maxBytes: 64 * 1024, minGain: 0.02 } as const;
+export const BLOCK_BYTES = 4096;
+export const MIN_BLOCK_GAIN = 0.03;
 
-/**
- * Whether deflating `data` may be worth it: a file up to 4 KiB is simply tried (the exact comparison
- * after it decides); a larger one when its sample deflates by MIN_GAIN or more.
- */
-export function worthDeflating(data: Uint8Array, level: Level = DEFLATE_LEVEL): boolean {
-  const { windows, share, minBytes, maxBytes, minGain } = PROBE;
-  if (data.length <= minBytes) return true;
-  const windowBytes = Math.ceil(Math.min(maxBytes, Math.max(minBytes, data.length * share)) / windows);
-  const step = Math.floor((data.length - windowBytes) / (windows - 1));
-  let packed = 0;
-  for (let i = 0; i < windows; i++) {
-    packed += deflateSync(data.subarray(i * step, i * step + windowBytes), { level }).length;
-  }
-  return packed <= windows * windowBytes * (1 - minGain);
+const xLog2x = Float64Array.from({ length: BLOCK_BYTES + 1 }, (_, n) => (n ? n * Math.log2(n) : 0));
+const byteCounts = new Uint32Array(256);
+
+/** Whether `block` (at most BLOCK_BYTES) looks incompressible: its order-0 entropy saves under MIN_BLOCK_GAIN. */
+export function looksIncompressible(block: Uint8Array): boolean {
+  byteCounts.fill(0);
+  for (let i = 0; i < block.length; i++) byteCounts[block[i]!]!++;
+  let sum = 0;
+  for (let i = 0; i < 256; i++) sum += xLog2x[byteCounts[i]!]!;
+  // n·H = n·log2(n) − Σ c·log2(c), in bits.
+  return xLog2x[block.length]! - sum > block.length * 8 * (1 - MIN_BLOCK_GAIN);
 }
 
-/** Raw DEFLATE of `data`, in pieces; `advance` hears the bytes of each piece consumed. */
-function deflatePieces(data: Uint8Array, level: Level, advance: (bytes: number) => void): Uint8Array[] {
+const STORED_MAX = 0xffff;
+/** An empty stored block with BFINAL set: ends an entry's DEFLATE stream on the byte boundary where it stands. */
+const FINAL_BLOCK = Uint8Array.of(1, 0, 0, 0xff, 0xff);
+
+/** `bytes` as stored (type 0) DEFLATE blocks, not final, from a byte boundary. */
+function storedBlocks(bytes: Uint8Array, out: Uint8Array[]): void {
+  for (let offset = 0; offset < bytes.length; offset += STORED_MAX) {
+    const part = bytes.subarray(offset, offset + STORED_MAX);
+    out.push(Uint8Array.of(0, part.length & 0xff, part.length >> 8, ~part.length & 0xff, (~part.length >> 8) & 0xff), part);
+  }
+}
+
+/**
+ * Ends `deflate`'s output on a byte boundary with an empty stored block (zlib's Z_SYNC_FLUSH), so a stored
+ * block or another DEFLATE stream may follow. fflate 0.8.3's own `flush(true)` misplaces that block when bits
+ * are pending (101arrowz/fflate#267; the fix, #286, is unreleased): `flush(false)` writes the pending blocks,
+ * and the last partial byte, which fflate keeps in its state as `r` (bit count | byte << 3), is closed here.
+ * Every entry is checked by inflating it (deflateEntry), so a change of fflate's state costs size, never data.
+ */
+function syncFlush(deflate: Deflate): Uint8Array {
+  deflate.flush(false);
+  const pending = (deflate as unknown as { s: { r?: number } }).s.r ?? 0;
+  // 3 header bits (not final, stored) after the pending ones, then padding to the byte: a second byte past 5.
+  return Uint8Array.of(pending >> 3, ...((pending & 7) > 5 ? [0] : []), 0, 0, 0xff, 0xff);
+}
+
+/** `run` deflated, from and to a byte boundary, in pieces; `advance` hears the bytes of each piece consumed. */
+function deflatedRun(run: Uint8Array, level: Level, advance: (bytes: number) => void): Uint8Array[] {
   const out: Uint8Array[] = [];
-  const deflate = new Deflate({ level }, (chunk) => out.push(chunk));
-  if (data.length === 0) deflate.push(data, true);
-  for (let offset = 0; offset < data.length; offset += PIECE_BYTES) {
-    const end = Math.min(offset + PIECE_BYTES, data.length);
-    deflate.push(data.subarray(offset, end), end === data.length);
+  // The hash table's size as deflateSync would choose it for this length: the streaming default (2^20
+  // entries, 2 MB zeroed) would cost more than deflating a short run between two compressed streams.
+  const mem = Math.ceil(Math.max(8, Math.min(13, Math.log(run.length))) * 1.5) - 12;
+  const deflate = new Deflate({ level, mem: mem as DeflateOptions['mem'] }, (chunk) => out.push(chunk));
+  for (let offset = 0; offset < run.length; offset += PIECE_BYTES) {
+    const end = Math.min(offset + PIECE_BYTES, run.length);
+    deflate.push(run.subarray(offset, end));
     advance(end - offset);
   }
+  out.push(syncFlush(deflate));
   return out;
+}
+
+const sizeOf = (chunks: readonly Uint8Array[]) => chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+
+function join(chunks: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(sizeOf(chunks));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * `data` as a DEFLATE stream of stored blocks and deflated runs (see BLOCK_BYTES), or null when that is no
+ * smaller than `data` or when inflating it does not give `data` back: fflate's streaming Deflate has an open
+ * report of invalid output on some inputs (101arrowz/fflate#260), and such an entry is stored instead.
+ * `advance` hears every byte of `data` once.
+ */
+export function deflateEntry(data: Uint8Array, level: Level = DEFLATE_LEVEL, advance: (bytes: number) => void = () => {}): Uint8Array[] | null {
+  const out: Uint8Array[] = [];
+  let runStart = 0;
+  let runStored = false;
+  const endRun = (end: number) => {
+    const run = data.subarray(runStart, end);
+    if (runStored) {
+      storedBlocks(run, out);
+      advance(run.length);
+      return;
+    }
+    const deflated = deflatedRun(run, level, advance);
+    if (sizeOf(deflated) < run.length) out.push(...deflated);
+    else storedBlocks(run, out);
+  };
+  for (let offset = 0; offset < data.length; offset += BLOCK_BYTES) {
+    const stored = looksIncompressible(data.subarray(offset, offset + BLOCK_BYTES));
+    if (offset > 0 && stored !== runStored) {
+      endRun(offset);
+      runStart = offset;
+    }
+    runStored = stored;
+  }
+  if (data.length > 0) endRun(data.length);
+  out.push(FINAL_BLOCK);
+  if (sizeOf(out) >= data.length) return null;
+  try {
+    return sameBytes(inflateSync(join(out)), data) ? out : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -72,8 +158,6 @@ class Entry extends ZipPassThrough {
     this.deflated.forEach((piece, index) => this.ondata(null, piece as Uint8Array<ArrayBuffer>, index === last));
   }
 }
-
-const sizeOf = (chunks: readonly Uint8Array[]) => chunks.reduce((sum, chunk) => sum + chunk.length, 0);
 
 /**
  * A ZIP archive of the sources, as the pieces to join (a Blob in the browser): one entry per source in
@@ -103,15 +187,13 @@ export function buildZip(sources: readonly ZipSource[], report: ZipProgress = ()
   });
   const names = uniqueNames(sources.map((source) => source.name));
   sources.forEach(({ data, lastModified }, index) => {
-    // A deflate tried counts the bytes as it goes; a stored entry as its bytes pass (and get their CRC).
-    const tried = worthDeflating(data, level) ? deflatePieces(data, level, advance) : null;
-    const entry = new Entry(names[index]!, zipDate(lastModified), tried && sizeOf(tried) < data.length ? tried : null);
+    // deflateEntry counts every byte as it goes; then the entry takes them all (and reckons their CRC).
+    const entry = new Entry(names[index]!, zipDate(lastModified), deflateEntry(data, level, advance));
     zip.add(entry);
     if (data.length === 0) entry.push(data, true);
     for (let offset = 0; offset < data.length; offset += PIECE_BYTES) {
       const end = Math.min(offset + PIECE_BYTES, data.length);
       entry.push(data.subarray(offset, end), end === data.length);
-      if (!tried) advance(end - offset);
     }
   });
   zip.end();
