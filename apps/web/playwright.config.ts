@@ -27,7 +27,9 @@ export default defineConfig({
     // the end with a core idle. Their waits are made for a busy machine (a minute or more); how fast the tools
     // are is pnpm bench's to say.
     { name: 'heavy', grep: /@heavy/, workers: 1, timeout: 300_000, expect: { timeout: 60_000 } },
-    { name: 'pages', grepInvert: /@heavy/ },
+    { name: 'pages', grepInvert: /@heavy|@bench/ },
+    // Figures for the issues' budgets, run by `pnpm bench` (never by `npm test`, which checks behaviour).
+    { name: 'bench', grep: /@bench/, workers: 1, timeout: 300_000, expect: { timeout: 60_000 } },
   ],
   use: {
     browserName: 'chromium',

@@ -34,8 +34,6 @@ function siteHandler(request: IncomingMessage, response: ServerResponse) {
       if (!response.destroyed) response.once('drain', pump);
     };
     pump();
-  } else if (url.pathname === '/slow') {
-    // Never answers: the check's own budget has to end it.
   } else {
     response.writeHead(404);
     response.end();
@@ -152,16 +150,6 @@ describe('POST /api/cloaking-check in the whole server', () => {
       expect(response.json()).toEqual({ error: `The page at site.test is larger than 2 MiB.` });
       expect(performance.now() - started).toBeLessThan(5000);
     }
-  });
-
-  it('gives up on a server that never answers within 10 s, with 422 { error }', { timeout: 20_000 }, async () => {
-    const server = await app({ allowSite: true });
-    const started = performance.now();
-    const response = await post(server, { url: siteUrl('/slow') });
-    const elapsed = performance.now() - started;
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: `site.test:${site.port} did not send the page within 9 seconds.` });
-    expect(elapsed).toBeLessThan(10_000);
   });
 
   it('limits checks per client IP to RATE_LIMIT_CLOAKING_PER_MIN, 10 by default, with a 429 { error }', async () => {

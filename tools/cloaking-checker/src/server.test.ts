@@ -46,6 +46,8 @@ function site(request: IncomingMessage, response: ServerResponse) {
   } else if (path === '/users-blocked') {
     if (isBot) page(html('Hiking boots', ARTICLE));
     else page(html('Access denied', 'You do not have access.'), 403);
+  } else if (path === '/slow') {
+    // Never answers: the check's own budget has to end it.
   } else if (path === '/image') {
     response.writeHead(200, { 'content-type': 'image/png' });
     response.end(Buffer.from([0x89, 0x50]));
@@ -157,6 +159,15 @@ describe('POST /api/cloaking-check', () => {
     expect(body.differences).toEqual([
       "The fetch as Googlebot failed while the visitor's worked: Redirected to http://10.0.0.1/: 10.0.0.1 is a private network address, which cannot be fetched.",
     ]);
+  });
+
+  it('gives up on a page that never comes within the fetch budget (9 s in the site, 3 s here) with 422 { error }', async () => {
+    const app = await serve();
+    const started = performance.now();
+    const response = await check(app, at('/slow'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: `${new URL(target.url).host} did not send the page within 3 seconds.` });
+    expect(performance.now() - started).toBeLessThan(4000);
   });
 
   it('answers 422 { error } when neither fetch gets the page', async () => {
