@@ -103,7 +103,8 @@ describe('src/server.ts', { timeout: 60_000 }, () => {
     expect((await login()).status).toBe(429);
   }, 40_000);
 
-  it('refuses a bad rate limit with a clear message', async () => {
+  // Each setting's sentence is config.test.ts's (readConfig); here, that a bad one stops start-up with it.
+  it('refuses a bad setting with its clear message and exit code 1', async () => {
     const server = startServer({ DATA_DIR: tempDir(), RATE_LIMIT_FAILED_LOGIN_PER_MIN: '0' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain(
@@ -123,18 +124,4 @@ describe('src/server.ts', { timeout: 60_000 }, () => {
     expect(set.output()).not.toContain('SITE_URL');
     expect(unset.output()).toContain(`SITE_URL is not set, so canonical links, og:url, sitemap.xml, robots.txt and llms.txt name http://localhost:${port}; set it to the site's public origin.`);
   }, 40_000);
-
-  it('refuses a SITE_URL that is not an origin with a clear message', async () => {
-    const server = startServer({ DATA_DIR: tempDir(), SITE_URL: 'https://tools.example.com/app' });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toContain(
-      'Toolnest could not start: SITE_URL must be the site\'s public origin, http:// or https:// and a host (and port), with no path or query, such as https://tools.example.com; got "https://tools.example.com/app".',
-    );
-  });
-
-  it('refuses a bad PORT with a clear message', async () => {
-    const server = startServer({ DATA_DIR: tempDir(), PORT: 'eighty' });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toContain('PORT must be a whole number from 0 to 65535, got "eighty".');
-  });
 });
