@@ -1,42 +1,22 @@
 // The JSON Formatter's page behaviour: labels, the three actions, spec messages and notices, the validity
 // line, duplicate-key warnings, Copy, Clear All, and the newer input winning over a job in the worker.
 // jsdom has no Worker, so the actions run inline here, as the page does for small inputs; one describe
-// stands a fake worker in to hold a job open.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Toaster, dismissToast } from '@toolnest/ui';
+// serves the worker module's function in this thread, held to keep a job open.
+import { act, screen, within } from '@testing-library/react';
+import { dismissNotices, expectNotice, renderConverter } from '@toolnest/test-kit/dom';
+import { inProcessWorker } from '@toolnest/ui/in-process-worker';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INLINE_LIMIT, JsonFormatter, OUTPUT_PREVIEW_LIMIT } from './JsonFormatter';
 import { pageTitle } from './article';
+import { processJson } from './logic';
 
 afterEach(() => {
-  act(() => dismissToast());
+  dismissNotices();
   vi.restoreAllMocks();
 });
 
-function setup(initialInput?: string) {
-  const user = userEvent.setup();
-  render(
-    <>
-      <JsonFormatter initialInput={initialInput} />
-      <Toaster />
-    </>,
-  );
-  const input = screen.getByRole('textbox', { name: 'Input JSON' });
-  const output = screen.getByRole('textbox', { name: 'Formatted Output' });
-  const press = (name: string) => user.click(screen.getByRole('button', { name }));
-  const paste = (text: string) => fireEvent.change(input, { target: { value: text } });
-  return { user, input, output, press, paste };
-}
-
-// The notification region appears with the first notice (the Radix part of the Toaster loads on demand);
-// looking inside it leaves out Radix's short-lived screen-reader copy of the text.
-const notices = () => screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
-async function expectNotice(title: string, description: string) {
-  const region = within(await notices());
-  expect(await region.findByText(title, undefined, { timeout: 5000 })).toBeInTheDocument();
-  expect(region.getByText(description)).toBeInTheDocument();
-}
+const setup = (initialInput?: string) =>
+  renderConverter(<JsonFormatter initialInput={initialInput} />, { input: 'Input JSON', output: 'Formatted Output' });
 
 const validLine = () => screen.queryByText('✓ Valid JSON');
 const invalidLine = () => screen.queryByText('✗ Invalid JSON');
@@ -175,7 +155,7 @@ describe('JsonFormatter', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const { press } = setup('{"n":12345678901234567890}');
     await press('Minify JSON');
-    act(() => dismissToast());
+    dismissNotices();
     await press('Copy');
     expect(writeText).toHaveBeenCalledWith('{"n":12345678901234567890}');
     await expectNotice('Copied!', 'Formatted JSON copied to clipboard.');
@@ -210,55 +190,36 @@ describe('JsonFormatter', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     const { press } = setup('[]');
     await press('Format JSON');
-    act(() => dismissToast());
+    dismissNotices();
     await press('Copy');
     await expectNotice('Error', 'Failed to copy to clipboard.');
   });
 });
 
-/** A stand-in for the module worker: records what it is sent; the test answers for it. */
-class FakeWorker {
-  static started: FakeWorker[] = [];
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: { message: string; preventDefault(): void }) => void) | null = null;
-  received: unknown[] = [];
-  terminated = false;
-  url: URL;
-  constructor(url: URL) {
-    this.url = url;
-    FakeWorker.started.push(this);
-  }
-  postMessage(data: unknown) {
-    this.received.push(data);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  /** Answers as serveTask would, unless the page has ended this worker. */
-  answer(value: unknown) {
-    if (!this.terminated) this.onmessage?.({ data: { ok: true, value } });
-  }
-}
+const JsonWorker = inProcessWorker(processJson);
 
-describe('JsonFormatter with a worker', () => {
+describe('JsonFormatter with a worker that answers when told', () => {
   beforeEach(() => {
-    FakeWorker.started = [];
-    vi.stubGlobal('Worker', FakeWorker);
+    JsonWorker.all = [];
+    JsonWorker.held = true;
+    vi.stubGlobal('Worker', JsonWorker);
   });
   afterEach(() => vi.unstubAllGlobals());
 
   // Long enough to go to the worker.
   const big = (value: string) => `[${' '.repeat(INLINE_LIMIT)}${value}]`;
+  /** Lets the worker compute its answer (on a later task, as a real one would), then delivers it. */
+  const answer = (worker: { release(): void }) => act(() => new Promise<void>((resolve) => setTimeout(resolve)).then(() => worker.release()));
 
   it('sends a large input to the worker, busy meanwhile, and shows its answer', async () => {
     const { output, press } = setup(big('1'));
     await press('Format JSON');
     expect(screen.getByText('Formatting...')).toBeInTheDocument();
     expect(output).toHaveAttribute('aria-busy', 'true');
-    const [worker] = FakeWorker.started;
-    expect(worker!.url.pathname).toMatch(/\/json-formatter\.worker\.ts$/);
-    expect(worker!.received).toEqual([{ mode: 'format', text: big('1') }]);
-    await act(async () => worker!.answer({ status: 'ok', text: '[\n  1\n]', duplicates: [] }));
+    const [worker] = JsonWorker.all;
+    expect(worker!.url?.pathname).toMatch(/\/json-formatter\.worker\.ts$/);
+    expect(worker!.inputs).toEqual([{ mode: 'format', text: big('1') }]);
+    await answer(worker!);
     expect(output).toHaveValue('[\n  1\n]');
     expect(screen.queryByText('Formatting...')).toBeNull();
     await expectNotice('Success!', 'JSON is valid and has been formatted.');
@@ -267,27 +228,29 @@ describe('JsonFormatter with a worker', () => {
   it('a paste while a format runs ends the job: the newer input wins and no stale result shows', async () => {
     const { output, press, paste } = setup(big('1'));
     await press('Format JSON');
-    const [stale] = FakeWorker.started;
+    const [stale] = JsonWorker.all;
     paste(big('2'));
     expect(stale!.terminated).toBe(true);
     expect(screen.queryByText('Formatting...')).toBeNull();
-    await act(async () => stale!.answer({ status: 'ok', text: '[\n  1\n]', duplicates: [] }));
+    await answer(stale!);
     expect(output).toHaveValue('');
 
     await press('Format JSON');
-    const [, fresh] = FakeWorker.started;
-    expect(fresh!.received).toEqual([{ mode: 'format', text: big('2') }]);
-    await act(async () => fresh!.answer({ status: 'ok', text: '[\n  2\n]', duplicates: [] }));
+    const [, fresh] = JsonWorker.all;
+    expect(fresh!.inputs).toEqual([{ mode: 'format', text: big('2') }]);
+    await answer(fresh!);
     expect(output).toHaveValue('[\n  2\n]');
   });
 
   it('a worker that fails shows its message as an Error, not as invalid JSON', async () => {
+    const FailingWorker = inProcessWorker(() => {
+      throw new RangeError('Array buffer allocation failed');
+    });
+    vi.stubGlobal('Worker', FailingWorker);
     const { output, press } = setup(big('1'));
     await press('Minify JSON');
-    const [worker] = FakeWorker.started;
-    await act(async () => worker!.onmessage?.({ data: { ok: false, message: 'Array buffer allocation failed' } }));
+    await expectNotice('Error', 'Array buffer allocation failed');
     expect(output).toHaveValue('');
     expect(invalidLine()).toBeNull();
-    await expectNotice('Error', 'Array buffer allocation failed');
   });
 });

@@ -1,36 +1,17 @@
 // The URL Encoder's own wiring: labels, actions, spec messages and notices. The shared behaviour
 // (failure handling, Copy, Clear All, keyboard, text direction) is tested with TextConverter in packages/ui.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { dismissToast, Toaster } from '@toolnest/ui';
+import { screen } from '@testing-library/react';
+import { dismissNotices, findNotice, renderConverter } from '@toolnest/test-kit/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_RESULT_BYTES } from './logic';
 import { UrlEncoder } from './UrlEncoder';
 
 afterEach(() => {
-  act(() => dismissToast());
+  dismissNotices();
   vi.restoreAllMocks();
 });
 
-function setup(initialInput?: string) {
-  const user = userEvent.setup();
-  render(
-    <>
-      <UrlEncoder initialInput={initialInput} />
-      <Toaster />
-    </>,
-  );
-  const input = screen.getByRole('textbox', { name: 'Input' });
-  const output = screen.getByRole('textbox', { name: 'Output' });
-  const press = (name: string) => user.click(screen.getByRole('button', { name }));
-  const paste = (text: string) => fireEvent.change(input, { target: { value: text } });
-  return { input, output, press, paste };
-}
-
-// The notification region appears with the first notice (the Radix part of the Toaster loads on demand);
-// looking inside it leaves out Radix's short-lived screen-reader copy of the text.
-const findNotice = async (text: string) =>
-  within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(text, undefined, { timeout: 5000 });
+const setup = (initialInput?: string) => renderConverter(<UrlEncoder initialInput={initialInput} />, { input: 'Input', output: 'Output' });
 
 describe('UrlEncoder', () => {
   it('has the spec labels and buttons, both boxes dir="auto" and no spellcheck', () => {
