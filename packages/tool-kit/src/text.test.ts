@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countGraphemes, countText, countWords, isWhitespaceCode } from './text';
+import { countGraphemes, countText, countWords, decodeUtf8, isWellFormed, isWhitespaceCode } from './text';
 
 // The definitions, written the slow and obvious way.
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -203,5 +203,38 @@ describe('properties', () => {
         expect([countGraphemes(text), nonBlank(text)]).toEqual(before);
       }),
     );
+  });
+});
+
+describe('isWellFormed', () => {
+  it.each([
+    ['', true],
+    ['héllo 😀 \uFEFF', true],
+    ['\uD800', false],
+    ['a\uDC00b', false],
+    ['x\uD83D', false],
+    ['\uDE00😀', false],
+  ])('%j: %s, with the native String.prototype.isWellFormed and without it (older browsers)', (text, wellFormed) => {
+    expect(isWellFormed(text)).toBe(wellFormed);
+    const native = Object.getOwnPropertyDescriptor(String.prototype, 'isWellFormed')!;
+    delete (String.prototype as { isWellFormed?: unknown }).isWellFormed;
+    try {
+      expect(isWellFormed(text)).toBe(wellFormed);
+    } finally {
+      Object.defineProperty(String.prototype, 'isWellFormed', native);
+    }
+  });
+});
+
+describe('decodeUtf8', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+
+  it('gives the text of UTF-8 bytes, a leading U+FEFF kept', () => {
+    expect(decodeUtf8(new TextEncoder().encode('héllo 😀'))).toBe('héllo 😀');
+    expect(decodeUtf8(bytes(0xef, 0xbb, 0xbf, 0x78))).toBe('\uFEFFx');
+  });
+
+  it('is null for bytes that are not UTF-8, never U+FFFD', () => {
+    for (const notUtf8 of [bytes(0xff), bytes(0xc3, 0x28), bytes(0xe0, 0xa4), bytes(0xed, 0xa0, 0x80)]) expect(decodeUtf8(notUtf8)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Counting text the way people read it: pure functions, no React, no DOM, no imports. Shared by the
- * tools whose count lines show characters and words (Word Count, Case Convert), and `assertText` by
- * every tool's ./logic; import it from `@toolnest/tool-kit/text`. `countText` gives both counts in one pass; `countGraphemes` and
+ * tools whose count lines show characters and words (Word Count, Case Convert), `assertText` by
+ * every tool's ./logic, and the UTF-8 checks and result limit by the text converters (Base64 Converter,
+ * URL Encoder); import it from `@toolnest/tool-kit/text`. `countText` gives both counts in one pass; `countGraphemes` and
  * `countWords` give one.
  *
  * Characters are user-perceived characters: grapheme clusters, exactly as `Intl.Segmenter` finds
@@ -16,6 +17,35 @@
  */
 export function assertText(text: unknown, what = 'text'): asserts text is string {
   if (typeof text !== 'string') throw new TypeError(`Expected ${what} as a string, got ${text === null ? 'null' : typeof text}`);
+}
+
+/** The largest result a text converter shows: 16 MiB (base 1024, as file sizes in spec 1 §3), of ASCII or measured in UTF-8 bytes. */
+export const MAX_RESULT_BYTES = 16 * 1024 * 1024;
+
+/** The notice for a result over MAX_RESULT_BYTES (issue 7), verbatim. */
+export const TOO_LARGE_MESSAGE = 'The result would be over 16 MB; convert a shorter text.';
+
+/** A text conversion either gives the result or the message to show; it never throws on bad text. */
+export type Conversion = { ok: true; text: string } | { ok: false; message: string };
+
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** False when the text holds an unpaired surrogate, which has no UTF-8 form (TextEncoder would write U+FFFD). */
+export function isWellFormed(text: string): boolean {
+  const native = (text as { isWellFormed?: () => boolean }).isWellFormed;
+  return native ? native.call(text) : !LONE_SURROGATE.test(text);
+}
+
+// fatal: bytes that are not UTF-8 are an error, never U+FFFD; ignoreBOM: a leading U+FEFF is text, kept.
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The text that UTF-8 bytes stand for, or null when they are not UTF-8. */
+export function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return null;
+  }
 }
 
 /** Whether a UTF-16 code unit is in JavaScript's `\s` (every member is a single BMP code unit). */

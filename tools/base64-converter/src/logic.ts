@@ -7,36 +7,22 @@
  * on anything else, on a length no encoder writes (4n + 1 characters) and on bytes that are not
  * UTF-8 text.
  */
-import { assertText } from '@toolnest/tool-kit/text';
+import { assertText, decodeUtf8, isWellFormed, MAX_RESULT_BYTES, TOO_LARGE_MESSAGE, type Conversion } from '@toolnest/tool-kit/text';
 
-/** The largest result the page will show: 16 MiB (the results are ASCII, or measured in UTF-8 bytes). */
-export const MAX_RESULT_BYTES = 16 * 1024 * 1024;
+export { MAX_RESULT_BYTES, type Conversion };
 
 /** The notices of spec 1 §8 and the size limit of issue 7, verbatim. */
 export const MESSAGES = {
   encodeFailed: 'Failed to encode to Base64. Please check your input.',
   decodeFailed: 'Failed to decode Base64. Please check the input format.',
-  tooLarge: 'The result would be over 16 MB; convert a shorter text.',
+  tooLarge: TOO_LARGE_MESSAGE,
 } as const;
 
-/** A conversion either gives the result or the message to show; it never throws on bad text. */
-export type Conversion = { ok: true; text: string } | { ok: false; message: string };
-
 const failed = (message: string): Conversion => ({ ok: false, message });
-
-const LONE_SURROGATE = /\p{Cs}/u;
-
-/** False when the text holds an unpaired surrogate, which has no UTF-8 form (TextEncoder would write U+FFFD). */
-function isWellFormed(text: string): boolean {
-  const native = (text as { isWellFormed?: () => boolean }).isWellFormed;
-  return native ? native.call(text) : !LONE_SURROGATE.test(text);
-}
 
 const utf8 = new TextEncoder();
 // Base64 is ASCII, so any UTF-8 decoder turns its bytes into the string.
 const ascii = new TextDecoder();
-// fatal: bytes that are not UTF-8 are an error, never U+FFFD; ignoreBOM: a leading U+FEFF is text, kept.
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 const ALPHABET = utf8.encode('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/');
 const PAD = 0x3d; // '='
@@ -162,9 +148,6 @@ export function decodeBase64(text: string): Conversion {
   const bytes = base64ToBytes(text);
   if (!bytes) return failed(MESSAGES.decodeFailed);
   if (bytes.length > MAX_RESULT_BYTES) return failed(MESSAGES.tooLarge);
-  try {
-    return { ok: true, text: strictUtf8.decode(bytes) };
-  } catch {
-    return failed(MESSAGES.decodeFailed);
-  }
+  const decoded = decodeUtf8(bytes);
+  return decoded === null ? failed(MESSAGES.decodeFailed) : { ok: true, text: decoded };
 }

@@ -6,36 +6,22 @@
  * is built, and a 10 MB paste converts in a few tens of milliseconds. The tests hold both directions
  * to the native functions' results.
  */
-import { assertText } from '@toolnest/tool-kit/text';
+import { assertText, decodeUtf8, isWellFormed, MAX_RESULT_BYTES, TOO_LARGE_MESSAGE, type Conversion } from '@toolnest/tool-kit/text';
 
-/** The largest result the page will show: 16 MiB (the results are ASCII, or measured in UTF-8 bytes). */
-export const MAX_RESULT_BYTES = 16 * 1024 * 1024;
+export { MAX_RESULT_BYTES, type Conversion };
 
 /** The notices of spec 1 §8 and the size limit of issue 7, verbatim. */
 export const MESSAGES = {
   encodeFailed: 'Failed to encode URL.',
   decodeFailed: 'Failed to decode URL. Please check the input format.',
-  tooLarge: 'The result would be over 16 MB; convert a shorter text.',
+  tooLarge: TOO_LARGE_MESSAGE,
 } as const;
 
-/** A conversion either gives the result or the message to show; it never throws on bad text. */
-export type Conversion = { ok: true; text: string } | { ok: false; message: string };
-
 const failed = (message: string): Conversion => ({ ok: false, message });
-
-const LONE_SURROGATE = /\p{Cs}/u;
-
-/** False when the text holds an unpaired surrogate, which has no UTF-8 form (TextEncoder would write U+FFFD). */
-function isWellFormed(text: string): boolean {
-  const native = (text as { isWellFormed?: () => boolean }).isWellFormed;
-  return native ? native.call(text) : !LONE_SURROGATE.test(text);
-}
 
 const utf8 = new TextEncoder();
 // The encoded text is ASCII, so any UTF-8 decoder turns its bytes into the string.
 const ascii = new TextDecoder();
-// fatal: bytes that are not UTF-8 are an error, never U+FFFD; ignoreBOM: a leading U+FEFF is text, kept.
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** The bytes `encodeURIComponent` leaves as they are: A–Z a–z 0–9 - _ . ! ~ * ' ( ). */
 const UNRESERVED = new Set(utf8.encode("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()"));
@@ -112,9 +98,6 @@ export function decodeUrl(text: string): Conversion {
     i += 3;
   }
   if (size > MAX_RESULT_BYTES) return failed(MESSAGES.tooLarge);
-  try {
-    return { ok: true, text: strictUtf8.decode(bytes.subarray(0, size)) };
-  } catch {
-    return failed(MESSAGES.decodeFailed);
-  }
+  const decoded = decodeUtf8(bytes.subarray(0, size));
+  return decoded === null ? failed(MESSAGES.decodeFailed) : { ok: true, text: decoded };
 }
