@@ -2,7 +2,8 @@
 // /api/convert/youtube-mp3): a schema violation named in the field's own sentence (spec 2 §5's where
 // it has one), the downloaders' `success: false` on every error answer, and the engine's refusals
 // with their status and Retry-After. Each tool's ./server plugin registers its routes with these.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { ToolServer, ToolServerOptions } from '@toolnest/net';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
 import { DOWNLOAD_ID_ERROR, WATERMARK_ERROR, type UrlMessages } from './engine';
 import { DownloadStartResult, VideoInfoResult, type DownloadStartBody, type VideoInfoBody } from './schemas';
@@ -160,4 +161,23 @@ export function registerVideoInfoRoute(app: FastifyInstance, { path, service, bo
       return looked.ok ? { success: true as const, ...looked.info } : sendStartFailure(reply, looked);
     },
   );
+}
+
+/** What a downloader's ./server differs in: its `toolServer` fields and its routes' data. */
+export interface DownloaderToolServerOptions extends Omit<ToolServer, 'plugin'> {
+  download: Omit<DownloadRouteOptions, 'rateLimit'>;
+  /** The info card's lookup (YouTube's), on the download's service. */
+  videoInfo?: Omit<VideoInfoRouteOptions, 'rateLimit' | 'service'>;
+}
+
+/**
+ * A downloader's `toolServer` (what apps/api registers under /api): a plugin with its start route, and
+ * the info route when it has one, each counted apart under the tool's per-IP limit.
+ */
+export function downloaderToolServer({ download, videoInfo, ...limit }: DownloaderToolServerOptions): ToolServer<FastifyPluginAsync<ToolServerOptions>> {
+  const plugin: FastifyPluginAsync<ToolServerOptions> = async (app, { rateLimit }) => {
+    registerDownloadRoute(app, { ...download, rateLimit });
+    if (videoInfo) registerVideoInfoRoute(app, { ...videoInfo, service: download.service, rateLimit });
+  };
+  return { ...limit, plugin };
 }

@@ -13,12 +13,14 @@ import { ConversionProgress, MediaErrorBody, type DownloadProgressEvent } from '
 
 export {
   addToErrorBodies,
+  downloaderToolServer,
   fieldErrorHandler,
   fieldSentence,
   registerDownloadRoute,
   registerVideoInfoRoute,
   sendStartFailure,
   urlSentences,
+  type DownloaderToolServerOptions,
   type DownloadRouteOptions,
   type FieldSentences,
   type StartRouteLimit,

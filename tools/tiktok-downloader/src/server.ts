@@ -2,23 +2,17 @@
 // POST /api/download/tiktok { url, downloadId, withoutWatermark? } → { success }. The media engine
 // (`app.media`, registered by apps/api before the tools) checks the parsed host, queues the job
 // and streams its progress on GET /api/download/progress/:downloadId.
-import type {} from '@fastify/rate-limit'; // the types of a route's config.rateLimit
-import { registerDownloadRoute } from '@toolnest/media/server';
-import type { ToolServer, ToolServerOptions } from '@toolnest/net';
-import type { FastifyPluginAsync } from 'fastify';
+import { downloaderToolServer } from '@toolnest/media/server';
 import { TiktokDownloadBody } from './schemas';
 
-export const tiktokDownloaderServer: FastifyPluginAsync<ToolServerOptions> = async (app, { rateLimit }) => {
-  registerDownloadRoute(app, { path: '/download/tiktok', service: 'tiktok', body: TiktokDownloadBody, rateLimit });
-};
-
 /** What apps/api registers (src/tool-servers.ts): the plugin under /api, and its per-IP limit operators tune. */
-export const toolServer = {
+export const toolServer = downloaderToolServer({
   slug: 'tiktok-downloader',
-  plugin: tiktokDownloaderServer,
   rateLimitVariable: 'RATE_LIMIT_TIKTOK_DOWNLOADER_PER_MIN',
   // Above the engine's own start limit (RATE_LIMIT_MEDIA_START_PER_MIN, 10), whose 429 says when to retry.
   defaultPerMinute: 30,
-} satisfies ToolServer<typeof tiktokDownloaderServer>;
+  download: { path: '/download/tiktok', service: 'tiktok', body: TiktokDownloadBody },
+});
 
+export const tiktokDownloaderServer = toolServer.plugin;
 export default tiktokDownloaderServer;

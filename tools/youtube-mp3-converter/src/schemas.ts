@@ -1,17 +1,13 @@
 // The request and response shapes of POST /api/convert/youtube-mp3 (spec 2 §7). Exported as
 // `./schemas`: the server validates and serializes with them; the page imports their types only.
-import { MediaUrl } from '@toolnest/media/schemas';
+import { MediaUrl, Mp3QualityField } from '@toolnest/media/schemas';
 import { Type, type Static } from 'typebox';
-import { MP3_QUALITIES } from './logic';
 
 export const ConvertBody = Type.Object({
   /** At most 2,048 characters; the engine checks the parsed host. */
   url: MediaUrl,
-  /**
-   * kbps as a string (spec 2 §7); 320 when absent. An enum rather than the engine's Mp3QualityField,
-   * whose union of mapped literals TypeBox types as never.
-   */
-  quality: Type.Optional(Type.Enum(MP3_QUALITIES)),
+  /** kbps as a string (spec 2 §7); 320 when absent. */
+  quality: Type.Optional(Mp3QualityField),
 });
 export type ConvertBody = Static<typeof ConvertBody>;
 
