@@ -28,5 +28,6 @@ export {
   type UrlSettings,
 } from './use-url-settings';
 export { useCopy, type CopyFn, type CopyNotices, type Notice } from './use-copy';
+export { showError, useServerCheck } from './use-server-check';
 export { downloadBlob, downloadTextFile, downloadUrl } from './download';
 export { AUTO_DIRECTION_LIMIT, directionBeforePaste, textDirection, type TextDirection } from './text-direction';

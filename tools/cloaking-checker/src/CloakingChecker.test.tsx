@@ -1,15 +1,14 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CloakingCheckResult, CloakingPageView } from './schemas';
 import { stubFetch } from '@toolnest/api-client/testing';
-import { Toaster, dismissToast } from '@toolnest/ui';
+import { dismissNotices, expectNotice, findNotice, renderWithToaster } from '@toolnest/test-kit/dom';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CloakingChecker } from './CloakingChecker';
 import { BLANK_MESSAGE, DIFFERENT_VERDICT, FAILURE_MESSAGE, INVALID_URL_MESSAGE, SAME_VERDICT } from './logic';
 
 afterEach(() => {
-  act(() => dismissToast());
+  dismissNotices();
   vi.unstubAllGlobals();
 });
 
@@ -38,22 +37,13 @@ const result = (overrides: Partial<CloakingCheckResult> = {}): CloakingCheckResu
   ...overrides,
 });
 
-async function setup() {
-  const user = userEvent.setup();
-  await act(async () => {
-    render(
-      <>
-        <CloakingChecker />
-        <Toaster />
-      </>,
-    );
-  });
+function setup() {
+  const { user } = renderWithToaster(<CloakingChecker />);
   const input = screen.getByRole('textbox', { name: 'Website URL' });
   const button = () => screen.getByRole('button', { name: /Check for Cloaking|Analyzing/ });
   return { user, input, button };
 }
 
-const notice = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
 const panel = (name: 'User View' | 'Bot View') => screen.getByRole('region', { name });
 
 describe('CloakingChecker', () => {
@@ -64,7 +54,7 @@ describe('CloakingChecker', () => {
   it('sends the trimmed URL, says Analyzing... while busy, then shows the verdict and both views', async () => {
     let finish!: (value: unknown) => void;
     const fetch = stubFetch(vi, 200, new Promise((resolve) => (finish = resolve)));
-    const { user, input, button } = await setup();
+    const { user, input, button } = setup();
     await user.type(input, '  https://example.com/  ');
     await user.click(button());
     expect(button()).toHaveTextContent('Analyzing...');
@@ -100,7 +90,7 @@ describe('CloakingChecker', () => {
         botView: { ...page, title: 'Cheap boots', metaRobots: 'noindex', finalUrl: 'https://example.com/bots', redirects: 2 },
       }),
     );
-    const { user, input } = await setup();
+    const { user, input } = setup();
     await user.type(input, 'https://example.com/{Enter}');
     expect(await screen.findByText(DIFFERENT_VERDICT)).toBeInTheDocument();
     const differences = screen.getByRole('heading', { name: 'Differences found:' }).parentElement!;
@@ -122,7 +112,7 @@ describe('CloakingChecker', () => {
 
   it('shows a fetch that failed for one agent in its panel', async () => {
     stubFetch(vi, 200, result({ isDifferent: true, textSimilarity: null, differences: ['The fetch as Googlebot failed: slow.'], botView: { fetched: false, error: 'example.com did not send the page within 9 seconds.' } }));
-    const { user, input } = await setup();
+    const { user, input } = setup();
     await user.type(input, 'https://example.com/{Enter}');
     expect(await screen.findByText(DIFFERENT_VERDICT)).toBeInTheDocument();
     expect(within(panel('Bot View')).getByText(/did not send the page within 9 seconds/)).toBeInTheDocument();
@@ -131,21 +121,20 @@ describe('CloakingChecker', () => {
 
   it('refuses a blank or scheme-less URL without calling the server', async () => {
     const fetch = stubFetch(vi, 200, result());
-    const { user, input, button } = await setup();
+    const { user, input, button } = setup();
     await user.click(button());
-    expect(await notice(BLANK_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText('Error')).toBeInTheDocument();
+    await expectNotice('Error', BLANK_MESSAGE);
 
-    act(() => dismissToast());
+    dismissNotices();
     await user.type(input, 'example.com');
     await user.click(button());
-    expect(await notice(INVALID_URL_MESSAGE)).toBeInTheDocument();
+    expect(await findNotice(INVALID_URL_MESSAGE)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('clears the previous result when a new check starts', async () => {
     stubFetch(vi, 200, result());
-    const { user, input, button } = await setup();
+    const { user, input, button } = setup();
     await user.type(input, 'https://example.com/');
     await user.click(button());
     expect(await screen.findByText(SAME_VERDICT)).toBeInTheDocument();
@@ -156,20 +145,20 @@ describe('CloakingChecker', () => {
 
   it("shows the server's error, or the general one when there is none", async () => {
     stubFetch(vi, 422, { error: '127.0.0.1 is a loopback address, which cannot be fetched.' });
-    const { user, input, button } = await setup();
+    const { user, input, button } = setup();
     await user.type(input, 'http://127.0.0.1/');
     await user.click(button());
-    expect(await notice('127.0.0.1 is a loopback address, which cannot be fetched.')).toBeInTheDocument();
+    expect(await findNotice('127.0.0.1 is a loopback address, which cannot be fetched.')).toBeInTheDocument();
 
-    act(() => dismissToast());
+    dismissNotices();
     stubFetch(vi, 502, '<html>Bad gateway</html>');
     await user.click(button());
-    expect(await notice(FAILURE_MESSAGE)).toBeInTheDocument();
+    expect(await findNotice(FAILURE_MESSAGE)).toBeInTheDocument();
 
-    act(() => dismissToast());
+    dismissNotices();
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await user.click(button());
-    expect(await notice(FAILURE_MESSAGE)).toBeInTheDocument();
+    expect(await findNotice(FAILURE_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(button()).toBeEnabled());
   });
 });

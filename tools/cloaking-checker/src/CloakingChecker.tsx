@@ -1,6 +1,6 @@
 import { apiRequest, serverMessageOr } from '@toolnest/api-client';
 import type { CloakingCheckResult } from './schemas';
-import { Button, Input, toast } from '@toolnest/ui';
+import { Button, Input, showError, useServerCheck } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
 import ScanEye from 'lucide-react/icons/scan-eye';
 import { useState, type FormEvent } from 'react';
@@ -11,8 +11,6 @@ import { FAILURE_MESSAGE, MAX_URL_LENGTH, urlProblem } from './logic';
 export { Article, pageDescription } from './article';
 
 export const CLOAKING_CHECK_URL = '/api/cloaking-check';
-
-const showError = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
 export interface CloakingCheckerProps {
   /** A result to start with (stories); the page starts empty. */
@@ -26,8 +24,7 @@ export interface CloakingCheckerProps {
  */
 export function CloakingChecker({ initialResult }: CloakingCheckerProps) {
   const [url, setUrl] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<CloakingCheckResult | undefined>(initialResult);
+  const { busy, result, run, clear: clearResult } = useServerCheck(initialResult);
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,21 +33,15 @@ export function CloakingChecker({ initialResult }: CloakingCheckerProps) {
       showError(problem);
       return;
     }
-    setBusy(true);
-    setResult(undefined);
-    try {
-      const response = await apiRequest('POST', CLOAKING_CHECK_URL, { url: url.trim() });
-      setResult((await response.json()) as CloakingCheckResult);
-    } catch (error) {
-      showError(serverMessageOr(error, FAILURE_MESSAGE));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => (await apiRequest('POST', CLOAKING_CHECK_URL, { url: url.trim() })).json() as Promise<CloakingCheckResult>,
+      (error) => serverMessageOr(error, FAILURE_MESSAGE),
+    );
   };
 
   const clear = () => {
     setUrl('');
-    setResult(undefined);
+    clearResult();
   };
 
   return (

@@ -1,14 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SpamScoreResult } from './schemas';
 import { stubFetch } from '@toolnest/api-client/testing';
-import { Toaster, dismissToast } from '@toolnest/ui';
+import { dismissNotices, expectNotice, findNotice, renderWithToaster } from '@toolnest/test-kit/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLANK_MESSAGE, FAILURE_MESSAGE, PARTLY_CHECKED_MESSAGE, SAFE_MESSAGE } from './logic';
 import { SpamScoreChecker } from './SpamScoreChecker';
 
 afterEach(() => {
-  act(() => dismissToast());
+  dismissNotices();
   vi.unstubAllGlobals();
 });
 
@@ -21,28 +20,19 @@ const result = (overrides: Partial<SpamScoreResult> = {}): SpamScoreResult => ({
   ...overrides,
 });
 
-async function setup() {
-  const user = userEvent.setup();
-  await act(async () => {
-    render(
-      <>
-        <SpamScoreChecker />
-        <Toaster />
-      </>,
-    );
-  });
+function setup() {
+  const { user } = renderWithToaster(<SpamScoreChecker />);
   const input = screen.getByRole('textbox', { name: 'Domain or email address' });
   const button = () => screen.getByRole('button', { name: /Check Spam Score|Analyzing/ });
   return { user, input, button };
 }
 
-const notice = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
 
 describe('SpamScoreChecker', () => {
   it('sends the trimmed value, says Analyzing... while busy, then shows score, risk and threats', async () => {
     let finish!: (value: unknown) => void;
     const fetch = stubFetch(vi, 200, new Promise((resolve) => (finish = resolve)));
-    const { user, input, button } = await setup();
+    const { user, input, button } = setup();
     await user.type(input, '  Someone@Example.com  ');
     await user.click(button());
     expect(button()).toHaveTextContent('Analyzing...');
@@ -57,15 +47,14 @@ describe('SpamScoreChecker', () => {
       'No SPF record: any server can send mail claiming to be from this domain.',
       'Listed on SURBL, a blocklist of domains seen in spam.',
     ]);
-    expect(await notice('Spam score calculated for example.com')).toBeInTheDocument();
-    expect(screen.getByText('Analysis Complete')).toBeInTheDocument();
+    await expectNotice('Analysis Complete', 'Spam score calculated for example.com');
     expect(button()).toHaveTextContent('Check Spam Score');
     expect(button()).toBeEnabled();
   });
 
   it('says the domain appears safe with no threats and everything checked', async () => {
     stubFetch(vi, 200, result());
-    const { user, input, button } = await setup();
+    const { user, input, button } = setup();
     await user.type(input, 'example.com');
     await user.click(button());
     expect(await screen.findByText(SAFE_MESSAGE)).toBeInTheDocument();
@@ -75,7 +64,7 @@ describe('SpamScoreChecker', () => {
 
   it('shows the checks that could not run under the result, and claims less', async () => {
     stubFetch(vi, 200, result({ notChecked: ['Spamhaus DBL: not checked (timed out)'] }));
-    const { user, input } = await setup();
+    const { user, input } = setup();
     await user.type(input, 'example.com{Enter}');
     expect(await screen.findByText('Spamhaus DBL: not checked (timed out)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Not checked:' })).toBeInTheDocument();
@@ -85,7 +74,7 @@ describe('SpamScoreChecker', () => {
 
   it('clears the previous result when a new check starts', async () => {
     stubFetch(vi, 200, result({ spamScore: 80, threats: ['A disposable (throwaway) e-mail domain.'] }));
-    const { user, input, button } = await setup();
+    const { user, input, button } = setup();
     await user.type(input, 'example.com');
     await user.click(button());
     expect(await screen.findByText('High Risk')).toBeInTheDocument();
@@ -96,29 +85,29 @@ describe('SpamScoreChecker', () => {
 
   it('refuses a blank input without calling the server', async () => {
     const fetch = stubFetch(vi, 200, result());
-    const { user, input, button } = await setup();
+    const { user, input, button } = setup();
     await user.type(input, '   ');
     await user.click(button());
-    expect(await notice(BLANK_MESSAGE)).toBeInTheDocument();
+    expect(await findNotice(BLANK_MESSAGE)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it("shows the server's error, or the general one when there is none", async () => {
     stubFetch(vi, 429, { error: 'Too many requests. Please try again in 1 minute.' });
-    const { user, input, button } = await setup();
+    const { user, input, button } = setup();
     await user.type(input, 'example.com');
     await user.click(button());
-    expect(await notice('Too many requests. Please try again in 1 minute.')).toBeInTheDocument();
+    expect(await findNotice('Too many requests. Please try again in 1 minute.')).toBeInTheDocument();
 
-    act(() => dismissToast());
+    dismissNotices();
     stubFetch(vi, 502, '<html>Bad gateway</html>');
     await user.click(button());
-    expect(await notice(FAILURE_MESSAGE)).toBeInTheDocument();
+    expect(await findNotice(FAILURE_MESSAGE)).toBeInTheDocument();
 
-    act(() => dismissToast());
+    dismissNotices();
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await user.click(button());
-    expect(await notice(FAILURE_MESSAGE)).toBeInTheDocument();
+    expect(await findNotice(FAILURE_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(button()).toBeEnabled());
   });
 });

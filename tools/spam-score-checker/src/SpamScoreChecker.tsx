@@ -1,6 +1,6 @@
 import { apiRequest, serverMessageOr } from '@toolnest/api-client';
 import type { SpamScoreResult } from './schemas';
-import { Button, Input, toast } from '@toolnest/ui';
+import { Button, Input, showError, toast, useServerCheck } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useState, type FormEvent } from 'react';
@@ -20,28 +20,20 @@ export interface SpamScoreCheckerProps {
 /** The Spam Score Checker: a domain or e-mail address in, the server's score, risk label and threats out. */
 export function SpamScoreChecker({ initialResult }: SpamScoreCheckerProps) {
   const [domain, setDomain] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<SpamScoreResult | undefined>(initialResult);
+  const { busy, result, run } = useServerCheck(initialResult);
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
     const value = domain.trim();
     if (value === '') {
-      toast({ title: 'Error', description: BLANK_MESSAGE, variant: 'destructive' });
+      showError(BLANK_MESSAGE);
       return;
     }
-    setBusy(true);
-    setResult(undefined);
-    try {
-      const response = await apiRequest('POST', SPAM_SCORE_URL, { domain: value });
-      const body = (await response.json()) as SpamScoreResult;
-      setResult(body);
-      toast({ title: 'Analysis Complete', description: `Spam score calculated for ${body.domain}` });
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessageOr(error, FAILURE_MESSAGE), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    const body = await run(
+      async () => (await apiRequest('POST', SPAM_SCORE_URL, { domain: value })).json() as Promise<SpamScoreResult>,
+      (error) => serverMessageOr(error, FAILURE_MESSAGE),
+    );
+    if (body) toast({ title: 'Analysis Complete', description: `Spam score calculated for ${body.domain}` });
   };
 
   return (
