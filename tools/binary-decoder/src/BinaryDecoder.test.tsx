@@ -1,13 +1,14 @@
 // The Binary Decoder's own wiring: labels, its action, spec messages and notices. The shared behaviour
 // (failure handling, Copy, Clear All, keyboard, text direction) is tested with TextConverter in packages/ui.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, Toaster } from '@toolnest/ui';
+import { dismissNotices, findNotice } from '@toolnest/test-kit/dom';
+import { Toaster } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BinaryDecoder, type BinaryDecoderProps } from './BinaryDecoder';
 
 afterEach(() => {
-  act(() => dismissToast());
+  dismissNotices();
   vi.restoreAllMocks();
 });
 
@@ -25,11 +26,6 @@ function setup(props: BinaryDecoderProps = {}) {
   const paste = (binary: string) => fireEvent.change(input, { target: { value: binary } });
   return { user, input, output, decode, paste };
 }
-
-// The notification region appears with the first notice (the Radix part of the Toaster loads on demand);
-// looking inside it leaves out Radix's short-lived screen-reader copy of the text.
-const findNotice = async (text: string) =>
-  within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(text, undefined, { timeout: 5000 });
 
 describe('BinaryDecoder', () => {
   it('has the spec labels, hint and buttons; the binary is monospace and always left to right', () => {

@@ -1,14 +1,15 @@
 // The Hours Calculator's wiring: spec labels, Calculate Hours and Clear, the notices, and the calculation
 // kept in the URL. The sums themselves are logic.test.ts's.
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, Toaster } from '@toolnest/ui';
+import { dismissNotices, findNotice } from '@toolnest/test-kit/dom';
+import { Toaster } from '@toolnest/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HoursCalculator } from './HoursCalculator';
 import { BREAK_TOO_LONG_MESSAGE, MISSING_TIME_MESSAGE } from './logic';
 
 afterEach(() => {
-  act(() => dismissToast());
+  dismissNotices();
   window.history.replaceState(null, '', '/');
 });
 
@@ -40,10 +41,6 @@ function setup() {
 }
 
 const resultText = () => screen.queryByText(/^Total Time Worked:/)?.textContent ?? null;
-
-// The notification region appears with the first notice (the Radix part of the Toaster loads on demand).
-const findNotice = async (text: string) =>
-  within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(text, undefined, { timeout: 5000 });
 
 describe('HoursCalculator', () => {
   it('has the spec labels and buttons, and no result until calculated', () => {

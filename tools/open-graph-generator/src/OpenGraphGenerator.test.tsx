@@ -1,12 +1,13 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, Toaster } from '@toolnest/ui';
+import { dismissNotices, findNotice } from '@toolnest/test-kit/dom';
+import { Toaster } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type OgFields } from './logic';
 import { OpenGraphGenerator } from './OpenGraphGenerator';
 
 afterEach(() => {
-  act(() => dismissToast());
+  dismissNotices();
   vi.restoreAllMocks();
 });
 
@@ -28,11 +29,6 @@ function setup(initialFields?: Partial<OgFields>) {
   const preview = () => within(screen.getByRole('region', { name: 'Link preview' }));
   return { user, box, output, press, paste, preview };
 }
-
-// The notification region appears with the first notice (the Radix part of the Toaster loads on demand);
-// looking inside it leaves out Radix's short-lived screen-reader copy of the text.
-const findNotice = async (text: string) =>
-  within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(text, undefined, { timeout: 5000 });
 
 const valueOf = (element: HTMLElement) => (element as HTMLTextAreaElement).value;
 

@@ -1,13 +1,14 @@
 // Text to Binary's own wiring: labels, its action, spec messages and notices. The shared behaviour
 // (failure handling, Copy, Clear All, keyboard, text direction) is tested with TextConverter in packages/ui.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, Toaster } from '@toolnest/ui';
+import { dismissNotices, findNotice } from '@toolnest/test-kit/dom';
+import { Toaster } from '@toolnest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextToBinary, type TextToBinaryProps } from './TextToBinary';
 
 afterEach(() => {
-  act(() => dismissToast());
+  dismissNotices();
   vi.restoreAllMocks();
 });
 
@@ -26,11 +27,6 @@ function setup(props: TextToBinaryProps = {}) {
   const paste = (text: string) => fireEvent.change(input, { target: { value: text } });
   return { user, input, output, convert, paste };
 }
-
-// The notification region appears with the first notice (the Radix part of the Toaster loads on demand);
-// looking inside it leaves out Radix's short-lived screen-reader copy of the text.
-const findNotice = async (text: string) =>
-  within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(text, undefined, { timeout: 5000 });
 
 describe('TextToBinary', () => {
   it('has the spec labels and buttons; the binary is monospace and always left to right', () => {
