@@ -1,12 +1,9 @@
-// The plugin as apps/api registers it (TypeBox validation, the rate-limit plugin, under /api) beside
+// The plugin as apps/api registers it (toolRouteApp: TypeBox validation, the rate-limit plugin, under /api) beside
 // the media plugin, whose sites point at 127.0.0.1 (no download here reaches a site: the engine's
 // answer to the start is what is checked). Every route's shared cases (sentences, 409, 429, 503, a
 // whole download over a socket) are in apps/api/test/downloaders.test.ts.
-import rateLimit from '@fastify/rate-limit';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { checkServiceUrl, FACEBOOK } from '@toolnest/media';
-import { mediaTestApp, type MediaTestApp } from '@toolnest/media/testing';
-import { createNetContext, createResolver } from '@toolnest/net';
+import { toolRouteApp, type MediaTestApp } from '@toolnest/media/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { facebookDownloaderServer, toolServer } from './server';
 
@@ -14,14 +11,7 @@ let served: MediaTestApp | undefined;
 afterEach(() => served?.close());
 
 async function serve() {
-  served = await mediaTestApp({
-    prepare: async (app) => {
-      app.setValidatorCompiler(TypeBoxValidatorCompiler);
-      await app.register(rateLimit, { global: false });
-    },
-  });
-  const net = createNetContext({ resolver: createResolver({ servers: ['127.0.0.1:9'] }) });
-  await served.app.register(facebookDownloaderServer, { prefix: '/api', net, rateLimit: { max: 100, timeWindow: '1 minute' } });
+  served = await toolRouteApp(facebookDownloaderServer);
   const app = served.app;
   return (payload: object) => app.inject({ method: 'POST', url: '/api/download/facebook', payload });
 }

@@ -1,49 +1,11 @@
-import { checkServiceUrl, YOUTUBE } from '@toolnest/media';
+import { YOUTUBE } from '@toolnest/media';
+import { hostRuleSuite } from '@toolnest/media/testing/host-rules';
 import { pageUrlProblem } from '@toolnest/ui/video-downloader';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { drawableThumbnail, formatDuration, LONG_VIDEO_WARNING, videoCard, YOUTUBE_SITE } from './logic';
 
-const page = (url: string) => pageUrlProblem(YOUTUBE_SITE, url) === null;
-const server = (url: string) => checkServiceUrl(YOUTUBE, url).ok;
-const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/);
-
-describe('YouTube host rules: the page (spec 2 §5, "contains") and the server (the parsed host)', () => {
-  it("use the server's sentences and default name", () => {
-    expect(YOUTUBE_SITE).toMatchObject({ emptyUrlMessage: YOUTUBE.emptyUrlMessage, invalidUrlMessage: YOUTUBE.invalidUrlMessage, defaultFilename: 'video.mp4' });
-  });
-
-  it('both take the long and the short host name and their subdomains', () => {
-    fc.assert(
-      fc.property(fc.array(label, { maxLength: 2 }), fc.constantFrom('youtube.com', 'youtu.be'), fc.webPath(), (subs, host, path) => {
-        const url = `https://${[...subs, host].join('.')}${path}`;
-        expect(page(url), url).toBe(true);
-        expect(server(url), url).toBe(true);
-      }),
-    );
-  });
-
-  it('the server refuses what only mentions a host: youtube.com.evil.net, evil.net/?u=youtu.be', () => {
-    fc.assert(
-      fc.property(fc.domain(), fc.constantFrom('youtube.com', 'youtu.be'), fc.webPath(), (evil, host, path) => {
-        fc.pre(!YOUTUBE.hosts.some((own) => evil === own || evil.endsWith(`.${own}`)));
-        for (const url of [`https://${host}.${evil}${path}`, `https://${evil}/?u=${host}`]) {
-          expect(page(url), url).toBe(true);
-          expect(server(url), url).toBe(false);
-        }
-      }),
-    );
-  });
-
-  it('whatever the server takes, the page takes too', () => {
-    fc.assert(
-      fc.property(fc.webUrl({ withQueryParameters: true }), fc.boolean(), (random, onSite) => {
-        const url = onSite ? random.replace(/^(https?:\/\/)[^/?#]*/, '$1m.youtube.com') : random;
-        if (server(url)) expect(page(url), url).toBe(true);
-      }),
-    );
-  });
-});
+hostRuleSuite({ service: YOUTUBE, site: YOUTUBE_SITE, pageTakes: (url) => pageUrlProblem(YOUTUBE_SITE, url) === null });
 
 describe('formatDuration', () => {
   it('reads as a clock', () => {

@@ -1,11 +1,8 @@
-// The plugin as apps/api registers it (TypeBox validation, the rate-limit plugin, under /api) beside
+// The plugin as apps/api registers it (toolRouteApp: TypeBox validation, the rate-limit plugin, under /api) beside
 // the media plugin, whose sites point at 127.0.0.1. The info route reads recorded site answers with
 // the real yt-dlp (no network). Every download route's shared cases (sentences, 409, 429, 503, a
 // whole download over a socket) are in apps/api/test/downloaders.test.ts.
-import rateLimit from '@fastify/rate-limit';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import { mediaTestApp, recordVideo, SEPARATE_FORMATS, type MediaTestApp } from '@toolnest/media/testing';
-import { createNetContext, createResolver } from '@toolnest/net';
+import { recordVideo, SEPARATE_FORMATS, toolRouteApp, type MediaTestApp } from '@toolnest/media/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toolServer, youtubeDownloaderServer } from './server';
 
@@ -13,14 +10,7 @@ let served: MediaTestApp | undefined;
 afterEach(() => served?.close());
 
 async function serve() {
-  served = await mediaTestApp({
-    prepare: async (app) => {
-      app.setValidatorCompiler(TypeBoxValidatorCompiler);
-      await app.register(rateLimit, { global: false });
-    },
-  });
-  const net = createNetContext({ resolver: createResolver({ servers: ['127.0.0.1:9'] }) });
-  await served.app.register(youtubeDownloaderServer, { prefix: '/api', net, rateLimit: { max: 100, timeWindow: '1 minute' } });
+  served = await toolRouteApp(youtubeDownloaderServer);
   const { app, recordedDir } = served;
   return {
     recordedDir,

@@ -1,13 +1,10 @@
 // @vitest-environment node
 // POST /api/convert/youtube-mp3 with the real media engine: refusals by inject (nothing spawned),
 // and one conversion over a real socket with real yt-dlp and ffmpeg against the fake media site.
-import rateLimit from '@fastify/rate-limit';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { MP3_QUALITIES as ENGINE_QUALITIES, QUALITY_ERROR } from '@toolnest/media';
 import type { MediaServerOptions } from '@toolnest/media/server';
-import { mediaTestApp, probe, startFakeMediaSite, type FakeMediaSite } from '@toolnest/media/testing';
-import { createNetContext, createResolver } from '@toolnest/net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { probe, startFakeMediaSite, toolRouteApp, type FakeMediaSite } from '@toolnest/media/testing';
+import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,26 +32,16 @@ interface Served {
 }
 
 /**
- * The plugin as apps/api registers it: TypeBox validation, `{ error }` answers, the rate-limit
- * plugin, the media engine at the root (over a temporary DATA_DIR), then the tool under /api.
+ * The plugin as apps/api registers it (toolRouteApp), the media engine over a temporary DATA_DIR.
  * `fake`: the engine's YouTube is the fake site; otherwise it is the real one (only refusals then).
  */
-async function serve({ fake = false, perMinute = 100, media = {} }: { fake?: boolean; perMinute?: number; media?: Partial<MediaServerOptions> } = {}): Promise<Served> {
+async function serve({ fake = false, perMinute, media = {} }: { fake?: boolean; perMinute?: number; media?: Partial<MediaServerOptions> } = {}): Promise<Served> {
   const spawned: string[] = [];
-  const { app, close } = await mediaTestApp({
-    prepare: async (app) => {
-      app.setValidatorCompiler(TypeBoxValidatorCompiler);
-      // As apps/api's handler answers what no route handles: `{ error }` with the status.
-      app.setErrorHandler((error: FastifyError, _request, reply) => reply.code(error.statusCode ?? 500).send({ error: error.message }));
-      await app.register(rateLimit, { global: false });
-    },
+  const { app, close } = await toolRouteApp(youtubeMp3ConverterServer, {
+    perMinute,
     media: { onSpawn: (event) => spawned.push(event.file), services: fake ? site.services : [], ...media },
   });
   cleanups.push(close);
-  // No test here reaches DNS: the converter looks nothing up itself.
-  const net = createNetContext({ resolver: createResolver({ servers: ['127.0.0.1:9'] }) });
-  await app.register(youtubeMp3ConverterServer, { prefix: '/api', net, rateLimit: { max: perMinute, timeWindow: '1 minute' } });
-  await app.ready();
   return { app, spawned };
 }
 

@@ -4,4 +4,4 @@ export { CLIP_SECONDS, CLIPS, LONG_CLIP_SECONDS, makeClips, probe, requireProgra
 export { startFakeMediaServer, type FakeMediaServer } from './fake-media-server';
 export { fakeSiteServices, FAST_LIMITS, recordVideo, SEPARATE_FORMATS, testServices, type RecordedFormat, type RecordedVideo } from './services';
 export { FAKE_THUMBNAIL, FAKE_VIDEOS, startFakeMediaSite, type FakeMediaSite, type FakeMediaSiteUrls } from './site';
-export { mediaTestApp, type MediaTestApp } from './app';
+export { mediaTestApp, toolRouteApp, type MediaTestApp } from './app';
