@@ -126,6 +126,14 @@ describe('schema', () => {
     ).rejects.toThrow(/CHECK/);
   });
 
+  it('lets no two requests share a generated page path, while any number have none', async () => {
+    const db = await openDb();
+    const base = { tool_name: 'X', email: null, description: 'Some tool.', category_id: null, created_at: now() };
+    await db.insertInto('tool_requests').values([{ ...base, generated_page_path: null }, { ...base, generated_page_path: null }]).execute();
+    await db.insertInto('tool_requests').values({ ...base, generated_page_path: '/dice' }).execute();
+    await expect(db.insertInto('tool_requests').values({ ...base, generated_page_path: '/dice' }).execute()).rejects.toThrow(/UNIQUE/);
+  });
+
   it('has an index that serves the approved list ordering', async () => {
     const db = await openDb();
     const plan = await sql<{ detail: string }>`explain query plan

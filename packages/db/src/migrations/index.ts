@@ -4,11 +4,13 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as createCategories from './2026-11-22-01-create-categories';
 import * as createToolRequests from './2026-11-22-02-create-tool-requests';
 import * as createAdminCredentials from './2026-11-22-03-create-admin-credentials';
+import * as uniqueGeneratedPagePath from './2026-11-26-01-unique-generated-page-path';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-create-categories': createCategories,
   '2026-11-22-02-create-tool-requests': createToolRequests,
   '2026-11-22-03-create-admin-credentials': createAdminCredentials,
+  '2026-11-26-01-unique-generated-page-path': uniqueGeneratedPagePath,
 };
 
 export const migrationProvider: MigrationProvider = {
