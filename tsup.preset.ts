@@ -5,7 +5,8 @@
 //   - every dependency and peerDependency stays external, with its subpaths (`lucide-react/icons/copy`);
 //   - every `src/<name>.worker.ts` (a module worker, see @toolnest/ui/worker-task) is an entry too, and the
 //     page code's `new URL('./<name>.worker.ts', import.meta.url)` is pointed at the built `./<name>.worker.js`;
-//   - ESM with .d.ts, dist/ emptied first;
+//   - ESM, dist/ emptied first; the .d.ts files come after tsup, from scripts/declarations.mjs (the
+//     package's `build` script), which writes them with the type-check's own TypeScript program;
 //   - an export `"./styles.css": "./dist/styles.css"` gets a Tailwind `@source` hint written there,
 //     so a consumer's Tailwind build finds the package's class names (see README, "Adding a tool").
 // A package's tsup.config.ts is two lines: import packageBuild and export packageBuild().
@@ -66,7 +67,7 @@ export function packageBuild(dir = process.cwd()) {
   return {
     entry: { ...entriesOf(pkg), ...workers },
     format: ['esm' as const],
-    dts: true,
+    dts: false,
     clean: true,
     external: externalsOf(pkg),
     async onSuccess() {

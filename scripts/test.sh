@@ -17,11 +17,12 @@ took() {
 rm -rf .test-results
 pnpm install --frozen-lockfile
 took install
-pnpm turbo run build --output-logs=errors-only
+# The packages' .d.ts files are left to the type-check below, whose programs write them (scripts/declarations.mjs).
+TOOLNEST_DECLARATIONS=typecheck pnpm turbo run build --output-logs=errors-only
 took build
 # One TypeScript program per set of identical compiler options, not one per package (scripts/typecheck.mjs),
 # and one ESLint run over the workspace: the same checks as each package's typecheck and lint scripts, with
-# the shared sources read once instead of once per package.
+# the shared sources read once instead of once per package. It writes the library packages' .d.ts files.
 node scripts/typecheck.mjs
 took typecheck
 pnpm exec eslint .

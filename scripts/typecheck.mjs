@@ -5,12 +5,15 @@
 // time: 24 programs re-did the same work. Here the configs whose resolved compilerOptions are identical
 // (every plain tool, the Node packages, …) become one program over all their files, so each file is
 // checked under exactly the options of its own package, and shared files are read once per group.
+// Each group's program also writes the .d.ts files of its library packages (scripts/declarations.mjs),
+// so `npm test`'s build leaves them out (TOOLNEST_DECLARATIONS=typecheck) instead of checking every file twice.
 // Usage: node scripts/typecheck.mjs   (npm test runs it; exits 1 on any type error)
 import { execFile } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { writesDeclarations } from './declarations.mjs';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
@@ -33,6 +36,13 @@ function typecheckConfigs() {
 }
 
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const declarations = join(root, 'scripts', 'declarations.mjs');
+
+/** The package folder of a tsconfig whose package builds its .d.ts with scripts/declarations.mjs, if it is one. */
+function declaringPackage(file) {
+  const manifest = join(dirname(file), 'package.json');
+  return existsSync(manifest) && writesDeclarations(JSON.parse(readFileSync(manifest, 'utf8'))) ? [dirname(file)] : [];
+}
 
 /** The config as tsc resolves it (extends followed, ${configDir} filled in), its paths made absolute. */
 async function resolvedConfig(file) {
@@ -84,7 +94,8 @@ const results = await inParallel(
     const names = members.map((member) => member.file.slice(root.length + 1)).join(', ');
     const begun = Date.now();
     try {
-      await run(process.execPath, [tsc, '-p', project], { cwd: root, maxBuffer: 64 << 20 });
+      const packages = members.flatMap((member) => declaringPackage(member.file));
+      await run(process.execPath, [declarations, '--check', project, ...packages], { cwd: root, maxBuffer: 64 << 20 });
       return { ok: true, line: `typecheck: ${names}: ok in ${((Date.now() - begun) / 1000).toFixed(1)} s` };
     } catch (error) {
       return { ok: false, line: `typecheck: ${names}: FAILED\n${error.stdout ?? ''}${error.stderr ?? error.message}` };

@@ -5,6 +5,7 @@ export default defineConfig({
   format: ['esm'],
   target: 'node22',
   platform: 'node',
-  dts: true,
+  // The .d.ts files: scripts/declarations.mjs, after tsup (the package's build script).
+  dts: false,
   clean: true,
 });
