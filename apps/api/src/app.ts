@@ -7,6 +7,7 @@ import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
 import { prepareDataDir } from './data-dir';
 import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE, type PlagiarismConfig, type TrustProxy } from './config';
 import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
+import { GeneratedPages } from './generated-pages';
 import { registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
 import { openStores, type AdminCredentialStore, type CategoryStore, type ToolRequestStore } from './stores';
@@ -21,11 +22,12 @@ declare module 'fastify' {
     toolRequests: ToolRequestStore;
     categories: CategoryStore;
     adminCredentials: AdminCredentialStore;
+    generatedPages: GeneratedPages;
   }
 }
 
 export interface AppOptions {
-  /** Holds the SQLite file (and later downloads and generated pages); created when missing. */
+  /** Holds the SQLite file, downloads and generated pages; created when missing. */
   dataDir: string;
   /** How the database syncs commits (DB_SYNCHRONOUS): FULL unless told otherwise. */
   synchronous?: Synchronous;
@@ -100,6 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('toolRequests', stores.toolRequests);
     app.decorate('categories', stores.categories);
     app.decorate('adminCredentials', stores.adminCredentials);
+    const generatedPages = new GeneratedPages(options.dataDir, stores.toolRequests);
+    await generatedPages.recover();
+    app.decorate('generatedPages', generatedPages);
     registerErrorBodies(app);
 
     const username = options.admin?.username || 'admin';

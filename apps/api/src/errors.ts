@@ -100,7 +100,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'Internal Server Error' });
   }
-  return reply.code(status).send({ error: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
+  const message = CLIENT_ERROR_MESSAGES[error.code] ?? error.message;
+  // A StoreError may carry details (Generate's `{ error, details }`); the route's response schema must list them.
+  const { details } = error as { details?: unknown };
+  return reply.code(status).send(typeof details === 'string' ? { error: message, details } : { error: message });
 }
 
 type StatusAndMessage = [status: number, message: string];

@@ -6,6 +6,8 @@ export class StoreError extends Error {
   constructor(
     message: string,
     readonly statusCode: 400 | 404 | 409,
+    /** The longer explanation Generate's answers carry (`{ error, details }`, spec 2 §7). */
+    readonly details?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -50,5 +52,30 @@ export class CategoryNotFoundError extends StoreError {
 export class InvalidToolRequestError extends StoreError {
   constructor(message: string) {
     super(message, 400);
+  }
+}
+
+/** Generate asked of a request whose state does not allow it (spec 2 §4): not approved, being generated, or live. */
+export class GenerationNotAllowedError extends StoreError {
+  constructor(details: string) {
+    super('This request cannot be generated now.', 409, details);
+  }
+}
+
+/** The tool's name would give a page the site already uses (spec 1 §2's routes); the admin renames it. */
+export class ReservedPageNameError extends StoreError {
+  constructor(readonly pageName: string) {
+    super(
+      `The page name /${pageName} is taken by the site.`,
+      409,
+      `Rename the tool: its page would be /${pageName}, which the site already uses. Edit the name, then generate again.`,
+    );
+  }
+}
+
+/** Go Live or Preview asked of a request that has no generated page yet. */
+export class PageNotGeneratedError extends StoreError {
+  constructor() {
+    super('Generate the tool page first.', 409);
   }
 }

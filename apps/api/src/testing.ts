@@ -41,7 +41,7 @@ export async function seedToolRequests(stores: Stores, rows: SeedRequest[]): Pro
   return ids;
 }
 
-/** Makes requests live (generationStatus 'live'), which no route does until Go Live (the next issue). */
+/** Makes requests live (generationStatus 'live') without Generate and Go Live: no page, a null generatedPagePath. */
 export async function makeLive(stores: Stores, ids: number[]): Promise<void> {
   for (const id of ids) {
     if (!(await stores.toolRequests.setGenerationStatus(id, 'live'))) throw new Error(`There is no tool request ${id}.`);

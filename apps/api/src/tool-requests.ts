@@ -6,9 +6,17 @@ import {
   type ToolRequestStatus,
 } from '@toolnest/api-client/schemas';
 import type { DB } from '@toolnest/db';
+import { firstFreePageName, pageNameFor, RESERVED_PAGE_NAMES } from '@toolnest/registry/generated-pages';
 import type { CategoryStore } from './categories';
 import { ResponseCache, type CachedBody } from './response-cache';
-import { InvalidToolRequestError, ToolRequestNotFoundError, UnknownCategoryError } from './store-errors';
+import {
+  GenerationNotAllowedError,
+  InvalidToolRequestError,
+  PageNotGeneratedError,
+  ReservedPageNameError,
+  ToolRequestNotFoundError,
+  UnknownCategoryError,
+} from './store-errors';
 
 /** Every column of a request, named as the API shows it (spec 2 §3). */
 const TOOL_REQUEST_COLUMNS = [
@@ -23,6 +31,31 @@ const TOOL_REQUEST_COLUMNS = [
   'category_id as categoryId',
   'created_at as createdAt',
 ] as const;
+
+/** What a request was before Generate started, put back when generation fails. */
+export interface GenerationBefore {
+  generationStatus: GenerationStatus;
+  generatedPagePath: string | null;
+}
+
+/** A request Generate has marked 'generating': what the template writes, and what to restore on failure. */
+export interface GenerationClaim {
+  id: number;
+  toolName: string;
+  description: string;
+  categoryName: string | null;
+  /** The page's name: its path without the leading slash, and its files' name in DATA_DIR/generated. */
+  pageName: string;
+  before: GenerationBefore;
+}
+
+/** Why Generate refuses a request in this state (spec 2 §4), or null when it may run. */
+function generationRefusal(isApproved: 'true' | 'false', status: GenerationStatus): string | null {
+  if (isApproved !== 'true') return 'Approve the request before generating its page.';
+  if (status === 'generating') return 'Its page is being generated; wait for that to finish.';
+  if (status === 'live') return 'Its page is live, and a live page is not generated again.';
+  return null;
+}
 
 /** The row a write returned, or ToolRequestNotFoundError when it matched none. */
 function found(id: number, row: ToolRequest | undefined): ToolRequest {
@@ -59,7 +92,7 @@ export class ToolRequestStore {
   listLive() {
     return this.#db
       .selectFrom('tool_requests')
-      .select(['id', 'tool_name as toolName', 'description', 'category_id as categoryId'])
+      .select(['id', 'tool_name as toolName', 'description', 'category_id as categoryId', 'generated_page_path as generatedPagePath'])
       .where('generation_status', '=', 'live')
       .orderBy('id')
       .execute();
@@ -173,11 +206,124 @@ export class ToolRequestStore {
     return found(id, row);
   }
 
-  /** Deletes a request for good. */
-  async delete(id: number): Promise<void> {
-    const { numDeletedRows } = await this.#db.deleteFrom('tool_requests').where('id', '=', id).executeTakeFirstOrThrow();
+  /** Deletes a request for good; answers its page path (null: never generated), whose files the caller removes. */
+  async delete(id: number): Promise<string | null> {
+    const row = await this.#db.deleteFrom('tool_requests').where('id', '=', id).returning('generated_page_path').executeTakeFirst();
     this.#changed();
-    if (numDeletedRows === 0n) throw new ToolRequestNotFoundError(id);
+    if (!row) throw new ToolRequestNotFoundError(id);
+    return row.generated_page_path;
+  }
+
+  /**
+   * Starts Generate: an approved request that is not_generated or ready_for_qa becomes 'generating'. Its page
+   * path is fixed by the first Generate (pageNameFor, then -2, -3, … past paths other requests hold) and
+   * kept by edits and regeneration. One transaction, so two Generates never take one path.
+   */
+  async startGeneration(id: number): Promise<GenerationClaim> {
+    return this.#db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('tool_requests')
+        .leftJoin('categories', 'categories.id', 'tool_requests.category_id')
+        .select([
+          'tool_requests.tool_name as toolName',
+          'tool_requests.description',
+          'tool_requests.is_approved as isApproved',
+          'tool_requests.generation_status as generationStatus',
+          'tool_requests.generated_page_path as generatedPagePath',
+          'categories.name as categoryName',
+        ])
+        .where('tool_requests.id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new ToolRequestNotFoundError(id);
+      const refusal = generationRefusal(row.isApproved, row.generationStatus);
+      if (refusal) throw new GenerationNotAllowedError(refusal);
+      let pagePath = row.generatedPagePath;
+      if (pagePath === null) {
+        const wanted = pageNameFor(row.toolName, id);
+        if (RESERVED_PAGE_NAMES.has(wanted)) throw new ReservedPageNameError(wanted);
+        // Page names hold only [a-z0-9-], so LIKE's wildcards cannot appear in them.
+        const held = await trx.selectFrom('tool_requests').select('generated_page_path').where('generated_page_path', 'like', `/${wanted}%`).execute();
+        const taken = new Set(held.map((other) => other.generated_page_path));
+        pagePath = `/${firstFreePageName(wanted, (name) => taken.has(`/${name}`))}`;
+      }
+      await trx.updateTable('tool_requests').set({ generation_status: 'generating', generated_page_path: pagePath }).where('id', '=', id).execute();
+      // Neither public list shows 'generating', so no cache is dropped.
+      return {
+        id,
+        toolName: row.toolName,
+        description: row.description,
+        categoryName: row.categoryName,
+        pageName: pagePath.slice(1),
+        before: { generationStatus: row.generationStatus, generatedPagePath: row.generatedPagePath },
+      };
+    });
+  }
+
+  /** Ends a Generate whose files are in place: 'ready_for_qa'. False when the request was deleted meanwhile. */
+  async finishGeneration(id: number): Promise<boolean> {
+    const { numUpdatedRows } = await this.#db
+      .updateTable('tool_requests')
+      .set({ generation_status: 'ready_for_qa' })
+      .where('id', '=', id)
+      .where('generation_status', '=', 'generating')
+      .executeTakeFirstOrThrow();
+    return numUpdatedRows > 0n;
+  }
+
+  /** Puts back what a failed Generate changed. */
+  async abandonGeneration(id: number, before: GenerationBefore): Promise<void> {
+    await this.#db
+      .updateTable('tool_requests')
+      .set({ generation_status: before.generationStatus, generated_page_path: before.generatedPagePath })
+      .where('id', '=', id)
+      .where('generation_status', '=', 'generating')
+      .execute();
+  }
+
+  /**
+   * At start, requests a stopped server left 'generating': 'ready_for_qa' when their page's files are in
+   * place (only a whole page is ever renamed in), else 'not_generated' with no path. Answers how many.
+   */
+  async recoverGenerations(hasPage: (pageName: string) => boolean): Promise<number> {
+    const rows = await this.#db.selectFrom('tool_requests').select(['id', 'generated_page_path']).where('generation_status', '=', 'generating').execute();
+    for (const row of rows) {
+      const generated = row.generated_page_path !== null && hasPage(row.generated_page_path.slice(1));
+      await this.#db
+        .updateTable('tool_requests')
+        .set(generated ? { generation_status: 'ready_for_qa' } : { generation_status: 'not_generated', generated_page_path: null })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return rows.length;
+  }
+
+  /** Go Live (spec 2 §4): ready_for_qa → live, status 'completed'; a live page answers again. Answers its path. */
+  async goLive(id: number): Promise<string> {
+    const path = await this.#db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('tool_requests').select(['generation_status', 'generated_page_path']).where('id', '=', id).executeTakeFirst();
+      if (!row) throw new ToolRequestNotFoundError(id);
+      const generated = row.generation_status === 'ready_for_qa' || row.generation_status === 'live';
+      if (!generated || row.generated_page_path === null) throw new PageNotGeneratedError();
+      await trx.updateTable('tool_requests').set({ generation_status: 'live', status: 'completed' }).where('id', '=', id).execute();
+      return row.generated_page_path;
+    });
+    this.#changed();
+    return path;
+  }
+
+  /** The page name of a request whose page can be previewed (ready_for_qa or live). */
+  async previewPageName(id: number): Promise<string> {
+    const row = await this.#db.selectFrom('tool_requests').select(['generation_status', 'generated_page_path']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ToolRequestNotFoundError(id);
+    const generated = row.generation_status === 'ready_for_qa' || row.generation_status === 'live';
+    if (!generated || row.generated_page_path === null) throw new PageNotGeneratedError();
+    return row.generated_page_path.slice(1);
+  }
+
+  /** The generation status of the request whose page is `/{pageName}`, if any. */
+  async pageStatus(pageName: string): Promise<GenerationStatus | undefined> {
+    const row = await this.#db.selectFrom('tool_requests').select('generation_status').where('generated_page_path', '=', `/${pageName}`).executeTakeFirst();
+    return row?.generation_status;
   }
 
   // Cheap: the next read rebuilds a list once; both lists, so a new column in either is never missed.

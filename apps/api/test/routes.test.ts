@@ -28,7 +28,7 @@ describe('GET /api/categories', () => {
 });
 
 describe('GET /api/tool-requests/live', () => {
-  it('lists only live requests with id, toolName, description, categoryId', async () => {
+  it('lists only live requests with id, toolName, description, categoryId, generatedPagePath', async () => {
     const app = await testApp();
     const category = await app.categories.create('Text');
     await insertRequest(app, { toolName: 'Draft', generationStatus: 'ready_for_qa', approved: true });
@@ -38,8 +38,8 @@ describe('GET /api/tool-requests/live', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toEqual([
-      { id: live, toolName: 'Live one', description: 'Does a useful thing.', categoryId: category.id },
-      { id: uncategorised, toolName: 'Live two', description: 'Does a useful thing.', categoryId: null },
+      { id: live, toolName: 'Live one', description: 'Does a useful thing.', categoryId: category.id, generatedPagePath: null },
+      { id: uncategorised, toolName: 'Live two', description: 'Does a useful thing.', categoryId: null, generatedPagePath: null },
     ]);
   });
 });

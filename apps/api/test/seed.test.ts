@@ -24,7 +24,7 @@ describe('seeding through the stores', () => {
       { id: 3, toolName: 'Live', description: 'In the catalogue.', status: 'approved', createdAt: day(3) },
       { id: 2, toolName: 'Approved', description: 'Shown in the list.', status: 'approved', createdAt: day(2) },
     ]);
-    expect(await stores.toolRequests.listLive()).toEqual([{ id: 3, toolName: 'Live', description: 'In the catalogue.', categoryId }]);
+    expect(await stores.toolRequests.listLive()).toEqual([{ id: 3, toolName: 'Live', description: 'In the catalogue.', categoryId, generatedPagePath: null }]);
   });
 
   it("withStores seeds a running server's DATA_DIR before it reads its lists", async () => {
@@ -42,7 +42,7 @@ describe('seeding through the stores', () => {
     });
     expect((await app.inject('/api/categories')).json()).toEqual([{ id: categoryId, name: 'Writing' }]);
     expect((await app.inject('/api/tool-requests/live')).json()).toEqual([
-      { id: liveId, toolName: 'Haiku Helper', description: 'Counts syllables per line.', categoryId },
+      { id: liveId, toolName: 'Haiku Helper', description: 'Counts syllables per line.', categoryId, generatedPagePath: null },
     ]);
     expect((await app.inject('/api/tool-requests/approved')).json().map((row: { id: number }) => row.id)).toEqual([liveId, oldId]);
 

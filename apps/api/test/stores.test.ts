@@ -120,7 +120,7 @@ describe('ToolRequestStore', () => {
     const id = await insertRequest(s, { toolName: 'Dice', approved: true });
     expect(await liveBody(s)).toEqual([]);
     expect(await s.toolRequests.setGenerationStatus(id, 'live')).toBe(true);
-    expect(await liveBody(s)).toEqual([{ id, toolName: 'Dice', description: 'Does a useful thing.', categoryId: null }]);
+    expect(await liveBody(s)).toEqual([{ id, toolName: 'Dice', description: 'Does a useful thing.', categoryId: null, generatedPagePath: null }]);
     await s.toolRequests.setGenerationStatus(id, 'ready_for_qa');
     expect(await liveBody(s)).toEqual([]);
     expect(await s.toolRequests.setGenerationStatus(999, 'live')).toBe(false);

@@ -45,6 +45,8 @@ export const LiveToolRequest = Type.Object({
   toolName: Type.String(),
   description: Type.String(),
   categoryId: Type.Union([Type.Integer(), Type.Null()]),
+  /** '/{slug}', where the page is served (spec 2 §3); null only for a row made live without Go Live (test seeds). */
+  generatedPagePath: Type.Union([Type.String(), Type.Null()]),
 });
 export type LiveToolRequest = Static<typeof LiveToolRequest>;
 
@@ -112,6 +114,22 @@ export type AdminCategoryBody = Static<typeof AdminCategoryBody>;
 /** POST /api/admin/categories: the name is trimmed and checked by the server (1–50 characters, unique ignoring case). */
 export const AdminCreateCategoryBody = Type.Object({ name: Type.String() });
 export type AdminCreateCategoryBody = Static<typeof AdminCreateCategoryBody>;
+
+/** POST /api/admin/tool-requests/{id}/generate: the page's source file, relative to DATA_DIR. */
+export const AdminGenerateResponse = Type.Object({ filePath: Type.String() });
+export type AdminGenerateResponse = Static<typeof AdminGenerateResponse>;
+
+/** Generate's refusals and failures: the error, and the details shown under 'Failed to generate tool page' (spec 2 §8). */
+export const AdminGenerateErrorBody = Type.Object({ error: Type.String(), details: Type.Optional(Type.String()) });
+export type AdminGenerateErrorBody = Static<typeof AdminGenerateErrorBody>;
+
+/** POST /api/admin/tool-requests/{id}/go-live: where the live page is, '/{slug}'. */
+export const AdminGoLiveResponse = Type.Object({ url: Type.String() });
+export type AdminGoLiveResponse = Static<typeof AdminGoLiveResponse>;
+
+/** POST /api/admin/tool-requests/{id}/preview: the page's module URL, with a token valid for 10 minutes. */
+export const AdminPreviewResponse = Type.Object({ moduleUrl: Type.String() });
+export type AdminPreviewResponse = Static<typeof AdminPreviewResponse>;
 
 /** The `{id}` of an admin path; a positive whole number is checked by the route, with its own message. */
 export const IdParams = Type.Object({ id: Type.String() });

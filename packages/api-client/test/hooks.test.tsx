@@ -33,7 +33,7 @@ const approved = [{ id: 2, toolName: 'Colour Picker', description: 'Pick a colou
 describe('read hooks (one list cache, no TanStack Query)', () => {
   it.each([
     ['useCategories', useCategories, '/api/categories', [{ id: 1, name: 'Text' }]],
-    ['useLiveToolRequests', useLiveToolRequests, '/api/tool-requests/live', [{ id: 1, toolName: 'A', description: 'B', categoryId: null }]],
+    ['useLiveToolRequests', useLiveToolRequests, '/api/tool-requests/live', [{ id: 1, toolName: 'A', description: 'B', categoryId: null, generatedPagePath: '/a' }]],
     ['useApprovedToolRequests', useApprovedToolRequests, '/api/tool-requests/approved', approved],
   ] as const)('%s reads %s', async (_name, hook, url, data) => {
     fetchMock.mockResolvedValue(json(200, data));

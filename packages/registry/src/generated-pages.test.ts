@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstFreePageName, pageNameFor, RESERVED_PAGE_NAMES } from './generated-pages';
+import { firstFreePageName, pageNameFor, RESERVED_PAGE_NAMES, SHARED_MODULES, sharedModulesValue, type SharedModuleName } from './generated-pages';
 import { builtInTools } from './tools';
 
 const PAGE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -50,5 +50,28 @@ describe('firstFreePageName', () => {
         expect(free).toMatch(PAGE_NAME);
       }),
     );
+  });
+});
+
+describe('sharedModulesValue', () => {
+  const modules = () =>
+    Object.fromEntries(
+      Object.entries(SHARED_MODULES).map(([name, exported]) => [name, Object.fromEntries([...exported, 'extra'].map((key) => [key, () => key]))]),
+    ) as Record<SharedModuleName, Record<string, unknown>>;
+
+  it('holds exactly the listed names of each module, frozen', () => {
+    const value = sharedModulesValue(modules());
+    expect(Object.isFrozen(value)).toBe(true);
+    for (const [name, exported] of Object.entries(SHARED_MODULES)) {
+      const module = value[name as SharedModuleName] as Record<string, unknown>;
+      expect(Object.keys(module).sort()).toEqual([...exported].sort());
+      expect(Object.isFrozen(module)).toBe(true);
+    }
+  });
+
+  it('throws when a module lacks a listed name', () => {
+    const incomplete = modules();
+    delete incomplete['@toolnest/ui'].Field;
+    expect(() => sharedModulesValue(incomplete)).toThrow('The shared module @toolnest/ui has no export Field.');
   });
 });

@@ -49,3 +49,38 @@ export function firstFreePageName(name: string, isTaken: (candidate: string) => 
   while (taken(`${name}-${suffix}`)) suffix += 1;
   return `${name}-${suffix}`;
 }
+
+/**
+ * The global the web shell sets, frozen, before it `import()`s a generated page's module: one object per
+ * module below, holding exactly the names listed. A page's imports of these specifiers are compiled to
+ * reads of it, so the page runs on the shell's own React (not an import map: that needs an inline script).
+ */
+export const SHARED_MODULES_GLOBAL = '__toolnest_shared__';
+
+/** What a generated page may import, and the names each module offers it; anything else fails to compile. */
+export const SHARED_MODULES = {
+  react: ['Fragment', 'useCallback', 'useEffect', 'useId', 'useMemo', 'useReducer', 'useRef', 'useState'],
+  'react/jsx-runtime': ['Fragment', 'jsx', 'jsxs'],
+  // index.ts's controls plus the ./field and ./copy-button subpaths', under one specifier.
+  '@toolnest/ui': ['Button', 'Card', 'CardContent', 'CardHeader', 'CardTitle', 'CopyButton', 'Field', 'Input', 'Label', 'Textarea'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type SharedModuleName = keyof typeof SHARED_MODULES;
+
+/**
+ * The value of the global: from each shared module, exactly its listed names, all frozen. The shell passes
+ * the real modules (`@toolnest/ui`'s entry: index plus Field and CopyButton); a missing name throws.
+ */
+export function sharedModulesValue(modules: Record<SharedModuleName, Record<string, unknown>>): Readonly<Record<SharedModuleName, unknown>> {
+  const entries = (Object.keys(SHARED_MODULES) as SharedModuleName[]).map((name) => {
+    const module = modules[name];
+    const picked = Object.fromEntries(
+      SHARED_MODULES[name].map((exported) => {
+        if (module[exported] === undefined) throw new Error(`The shared module ${name} has no export ${exported}.`);
+        return [exported, module[exported]];
+      }),
+    );
+    return [name, Object.freeze(picked)];
+  });
+  return Object.freeze(Object.fromEntries(entries) as Record<SharedModuleName, unknown>);
+}

@@ -3,6 +3,10 @@ import {
   AdminCategoryBody,
   AdminCreateCategoryBody,
   AdminEditBody,
+  AdminGenerateErrorBody,
+  AdminGenerateResponse,
+  AdminGoLiveResponse,
+  AdminPreviewResponse,
   AdminStatusBody,
   Category,
   ErrorBody,
@@ -12,6 +16,7 @@ import {
 import { Type } from 'typebox';
 import { registerAdminAuth, type AdminAuthOptions } from '../admin-auth';
 import { sendCached } from '../response-cache';
+import { generatedModuleUrl } from './generated';
 
 export type AdminApiOptions = AdminAuthOptions;
 
@@ -69,8 +74,25 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete('/tool-requests/:id', { schema: { ...byId, response: { 204: Type.Null(), ...errors } } }, async (request, reply) => {
-    await requests.delete(parseId(request.params.id));
+    const pagePath = await requests.delete(parseId(request.params.id));
+    await app.generatedPages.remove(pagePath);
     return reply.code(204).send(null);
+  });
+
+  app.post(
+    '/tool-requests/:id/generate',
+    { schema: { ...byId, response: { 200: AdminGenerateResponse, ...errors, 409: AdminGenerateErrorBody } } },
+    async (request) => ({ filePath: await app.generatedPages.generate(parseId(request.params.id)) }),
+  );
+
+  app.post('/tool-requests/:id/go-live', { schema: { ...byId, response: { 200: AdminGoLiveResponse, ...errors } } }, async (request) => ({
+    url: await requests.goLive(parseId(request.params.id)),
+  }));
+
+  // The shell's preview of a ready_for_qa page (`/{slug}?preview={id}`) imports the module through this URL.
+  app.post('/tool-requests/:id/preview', { schema: { ...byId, response: { 200: AdminPreviewResponse, ...errors } } }, async (request) => {
+    const pageName = await requests.previewPageName(parseId(request.params.id));
+    return { moduleUrl: generatedModuleUrl(pageName, app.generatedPages.tokens.issue(pageName)) };
   });
 
   app.post('/categories', { schema: { body: AdminCreateCategoryBody, response: { 201: Category, ...errors } } }, async (request, reply) =>

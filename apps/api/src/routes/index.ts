@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminApi, type AdminApiOptions } from './admin';
 import { categoryRoutes } from './categories';
+import { generatedRoutes } from './generated';
 import { healthRoutes } from './health';
 import { toolRequestRoutes, type ToolRequestRoutesOptions } from './tool-requests';
 
@@ -10,6 +11,7 @@ export type ApiRoutesOptions = ToolRequestRoutesOptions & AdminApiOptions;
 export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (app, options) => {
   await app.register(healthRoutes);
   await app.register(categoryRoutes);
+  await app.register(generatedRoutes);
   await app.register(toolRequestRoutes, { rateLimit: options.rateLimit });
   await app.register(adminApi, { prefix: '/admin', failedLogins: options.failedLogins });
 };

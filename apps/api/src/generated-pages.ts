@@ -1,0 +1,123 @@
+// Generate, its files and its preview tokens (issue 21). Files live in DATA_DIR/generated as {name}.tsx (the
+// source the admin may read) and {name}.js (what GET /api/generated/{name}.js serves); both are written
+// under temporary names and renamed in, so a page is either whole or absent.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { compilePage } from './page-compiler';
+import { pageSource } from './page-template';
+import { ToolRequestNotFoundError } from './store-errors';
+import type { ToolRequestStore } from './tool-requests';
+
+/** The folder inside DATA_DIR. */
+export const GENERATED_DIR = 'generated';
+
+/** A temporary file of a Generate in progress: `.{name}.{random}.tmp`, never served. */
+const TEMP_FILE = /^\..+\.tmp$/;
+
+/** How long a preview link's module URL works. */
+export const PREVIEW_TOKEN_TTL_MS = 10 * 60 * 1000;
+
+// `{expiry ms}.{HMAC-SHA256, base64url}`
+const TOKEN = /^(\d{1,16})\.([A-Za-z0-9_-]{43})$/;
+
+/**
+ * Preview tokens: an HMAC of the page name and an expiry, under a key made when the process starts (a
+ * restart ends every preview link; the shell asks for a new one).
+ */
+export class PreviewTokens {
+  readonly #key = randomBytes(32);
+
+  issue(pageName: string, now = Date.now()): string {
+    const expires = now + PREVIEW_TOKEN_TTL_MS;
+    return `${expires}.${this.#sign(pageName, expires)}`;
+  }
+
+  /** True when `token` was issued for `pageName` by this process and has not expired. Constant-time. */
+  verify(pageName: string, token: string, now = Date.now()): boolean {
+    const match = TOKEN.exec(token);
+    if (!match) return false;
+    const expires = Number(match[1]);
+    if (!(expires > now)) return false;
+    const given = Buffer.from(match[2]!, 'base64url');
+    const expected = Buffer.from(this.#sign(pageName, expires), 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  #sign(pageName: string, expires: number): string {
+    return createHmac('sha256', this.#key).update(`${pageName}\n${expires}`).digest('base64url');
+  }
+}
+
+/** Writes, removes and reads generated pages, keeping the store's generation status in step. */
+export class GeneratedPages {
+  readonly dir: string;
+  readonly tokens = new PreviewTokens();
+  readonly #store: ToolRequestStore;
+
+  constructor(dataDir: string, store: ToolRequestStore) {
+    this.dir = join(dataDir, GENERATED_DIR);
+    this.#store = store;
+  }
+
+  /** Creates the folder, deletes temporary files a stopped server left, and restores rows it left 'generating'. */
+  async recover(): Promise<void> {
+    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    for (const name of readdirSync(this.dir)) {
+      if (TEMP_FILE.test(name)) rmSync(join(this.dir, name), { force: true });
+    }
+    await this.#store.recoverGenerations((pageName) => existsSync(this.#file(pageName, 'js')) && existsSync(this.#file(pageName, 'tsx')));
+  }
+
+  /**
+   * Generate (spec 2 §7): writes and compiles the request's page, then marks it ready_for_qa. On any failure
+   * the temporary files are removed and the request is put back as it was. Answers the source's path
+   * relative to DATA_DIR.
+   */
+  async generate(id: number): Promise<string> {
+    const claim = await this.#store.startGeneration(id);
+    const { pageName } = claim;
+    const suffix = `${randomBytes(6).toString('hex')}.tmp`;
+    const temp = { tsx: join(this.dir, `.${pageName}.tsx.${suffix}`), js: join(this.dir, `.${pageName}.js.${suffix}`) };
+    try {
+      const source = pageSource(claim);
+      const compiled = await compilePage(source);
+      await writeFile(temp.tsx, source, { mode: 0o600 });
+      await writeFile(temp.js, compiled, { mode: 0o600 });
+      await rename(temp.js, this.#file(pageName, 'js'));
+      await rename(temp.tsx, this.#file(pageName, 'tsx'));
+    } catch (error) {
+      await Promise.all([rm(temp.tsx, { force: true }), rm(temp.js, { force: true })]);
+      await this.#store.abandonGeneration(id, claim.before);
+      throw error;
+    }
+    if (!(await this.#store.finishGeneration(id))) {
+      // Deleted while it was generating: its files go with it.
+      await this.remove(`/${pageName}`);
+      throw new ToolRequestNotFoundError(id);
+    }
+    return `${GENERATED_DIR}/${pageName}.tsx`;
+  }
+
+  /** Deletes a page's files (a deleted request's); a path of null means there are none. */
+  async remove(pagePath: string | null): Promise<void> {
+    if (pagePath === null) return;
+    const pageName = pagePath.slice(1);
+    await Promise.all([rm(this.#file(pageName, 'js'), { force: true }), rm(this.#file(pageName, 'tsx'), { force: true })]);
+  }
+
+  /** The compiled module of a page, or undefined when it has none. */
+  async readModule(pageName: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(this.#file(pageName, 'js'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  #file(pageName: string, extension: 'tsx' | 'js'): string {
+    return join(this.dir, `${pageName}.${extension}`);
+  }
+}
