@@ -8,6 +8,7 @@ import { prepareDataDir } from './data-dir';
 import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE, type PlagiarismConfig, type TrustProxy } from './config';
 import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
 import { GeneratedPages } from './generated-pages';
+import type { LlmConfig } from './page-drafter';
 import { registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
 import { openStores, type AdminCredentialStore, type CategoryStore, type ToolRequestStore } from './stores';
@@ -72,6 +73,8 @@ export interface AppOptions {
   search?: SearchProvider;
   /** The Plagiarism Checker's page-reading threads and per-page deadline (PLAGIARISM_READ_*); omitted = its defaults. */
   plagiarism?: PlagiarismConfig;
+  /** The OpenAI-compatible endpoint that drafts generated pages (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); omitted = the template. */
+  llm?: LlmConfig;
 }
 
 const DEFAULT_RATE_LIMIT = { max: DEFAULT_TOOL_REQUESTS_PER_MINUTE, timeWindow: '1 minute' };
@@ -102,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('toolRequests', stores.toolRequests);
     app.decorate('categories', stores.categories);
     app.decorate('adminCredentials', stores.adminCredentials);
-    const generatedPages = new GeneratedPages(options.dataDir, stores.toolRequests);
+    const generatedPages = new GeneratedPages(options.dataDir, stores.toolRequests, { llm: options.llm });
     await generatedPages.recover();
     app.decorate('generatedPages', generatedPages);
     registerErrorBodies(app);

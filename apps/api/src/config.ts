@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_BYTES, DEFAULT_MAX_FETCHES_IN_FLIGHT, parseDnsServers, type SearchProvider } from '@toolnest/net';
 import { DEFAULT_READ_THREADS, DEFAULT_READ_TIMEOUT_MS } from '@toolnest/plagiarism-checker/server';
 import { SYNCHRONOUS_MODES, type Synchronous } from '@toolnest/db';
+import type { LlmConfig } from './page-drafter';
 import { TOOL_SERVERS } from './tool-servers';
 
 export interface ServerConfig {
@@ -31,6 +32,8 @@ export interface ServerConfig {
   toolRateLimits: Record<string, number>;
   /** The Plagiarism Checker's web-search provider (SEARCH_API_URL, SEARCH_API_KEY); undefined = none. */
   search: SearchProvider | undefined;
+  /** The endpoint that drafts generated pages (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); undefined = the template. */
+  llm: LlmConfig | undefined;
   /** The Plagiarism Checker's page reading off the event loop (PLAGIARISM_READ_THREADS, PLAGIARISM_READ_TIMEOUT_MS). */
   plagiarism: PlagiarismConfig;
   /** Whose X-Forwarded-For to believe for the client's address (TRUST_PROXY). */
@@ -80,6 +83,32 @@ export function readSearchConfig(env: NodeJS.ProcessEnv): SearchProvider | undef
   }
   const key = env.SEARCH_API_KEY?.trim();
   return key ? { url, key } : { url };
+}
+
+/**
+ * LLM_BASE_URL, LLM_API_KEY and LLM_MODEL: the OpenAI-compatible endpoint that drafts generated pages;
+ * undefined when no URL is set (the template writes them). A URL that is not http(s), or one without a
+ * model, stops start-up; so does a model or key without a URL, which would otherwise do nothing unseen.
+ */
+export function readLlmConfig(env: NodeJS.ProcessEnv): LlmConfig | undefined {
+  const baseUrl = env.LLM_BASE_URL?.trim();
+  const model = env.LLM_MODEL?.trim();
+  const apiKey = env.LLM_API_KEY?.trim();
+  if (!baseUrl) {
+    if (model || apiKey) throw new Error(`LLM_MODEL and LLM_API_KEY need LLM_BASE_URL, the endpoint that drafts generated pages, which is not set.`);
+    return undefined;
+  }
+  if (!/^https?:$/.test(protocolOf(baseUrl))) throw new Error(`LLM_BASE_URL must be an http:// or https:// address, got "${env.LLM_BASE_URL}".`);
+  if (!model) throw new Error('LLM_MODEL must name the model LLM_BASE_URL drafts generated pages with.');
+  return apiKey ? { baseUrl, model, apiKey } : { baseUrl, model };
+}
+
+function protocolOf(url: string): string {
+  try {
+    return new URL(url).protocol;
+  } catch {
+    return '';
+  }
 }
 
 /** The Plagiarism Checker reads fetched pages in worker threads, each page within a deadline. */
@@ -254,6 +283,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     ),
     search: readSearchConfig(env),
     plagiarism: readPlagiarismConfig(env),
+    llm: readLlmConfig(env),
     trustProxy: readTrustProxy(env),
   };
 }

@@ -5,10 +5,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { checkDraftedPage, PageCheckError } from './page-checks';
 import { compilePage } from './page-compiler';
-import { pageSource } from './page-template';
+import { DraftError, draftPage, type LlmConfig } from './page-drafter';
+import { generatedHeader, pageSource } from './page-template';
 import { ToolRequestNotFoundError } from './store-errors';
-import type { ToolRequestStore } from './tool-requests';
+import type { GenerationClaim, ToolRequestStore } from './tool-requests';
 
 /** The folder inside DATA_DIR. */
 export const GENERATED_DIR = 'generated';
@@ -50,15 +52,30 @@ export class PreviewTokens {
   }
 }
 
+/** A Generate that failed for a reason the admin can act on: the LLM failed (502), timed out (504) or drafted a page that fails a check (422). */
+export class GenerationFailedError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: 422 | 502 | 504,
+    readonly details: string,
+  ) {
+    super(message);
+    this.name = 'GenerationFailedError';
+  }
+}
+
 /** Writes, removes and reads generated pages, keeping the store's generation status in step. */
 export class GeneratedPages {
   readonly dir: string;
   readonly tokens = new PreviewTokens();
   readonly #store: ToolRequestStore;
+  readonly #llm: LlmConfig | undefined;
 
-  constructor(dataDir: string, store: ToolRequestStore) {
+  /** With `llm`, an LLM drafts each page instead of the template. */
+  constructor(dataDir: string, store: ToolRequestStore, { llm }: { llm?: LlmConfig } = {}) {
     this.dir = join(dataDir, GENERATED_DIR);
     this.#store = store;
+    this.#llm = llm;
   }
 
   /** Creates the folder, deletes temporary files a stopped server left, and restores rows it left 'generating'. */
@@ -81,7 +98,7 @@ export class GeneratedPages {
     const suffix = `${randomBytes(6).toString('hex')}.tmp`;
     const temp = { tsx: join(this.dir, `.${pageName}.tsx.${suffix}`), js: join(this.dir, `.${pageName}.js.${suffix}`) };
     try {
-      const source = pageSource(claim);
+      const source = this.#llm ? await this.#draft(this.#llm, claim) : pageSource(claim);
       const compiled = await compilePage(source);
       await writeFile(temp.tsx, source, { mode: 0o600 });
       await writeFile(temp.js, compiled, { mode: 0o600 });
@@ -98,6 +115,19 @@ export class GeneratedPages {
       throw new ToolRequestNotFoundError(id);
     }
     return `${GENERATED_DIR}/${pageName}.tsx`;
+  }
+
+  /** The LLM's page, checked, under the generated header; its failures as GenerationFailedError. */
+  async #draft(llm: LlmConfig, claim: GenerationClaim): Promise<string> {
+    try {
+      const drafted = await draftPage(llm, claim);
+      await checkDraftedPage(drafted);
+      return `${generatedHeader(claim.id, 'LLM')}\n${drafted}\n`;
+    } catch (error) {
+      if (error instanceof DraftError) throw new GenerationFailedError('The page drafting service failed.', error.statusCode, error.message);
+      if (error instanceof PageCheckError) throw new GenerationFailedError('The drafted page failed a check.', 422, error.message);
+      throw error;
+    }
   }
 
   /** Deletes a page's files (a deleted request's); a path of null means there are none. */

@@ -24,6 +24,7 @@ export async function main({ media }: { media?: Pick<NonNullable<AppOptions['med
     toolRateLimits: config.toolRateLimits,
     search: config.search,
     plagiarism: config.plagiarism,
+    llm: config.llm,
     trustProxy: config.trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     onAdminPasswordGenerated: (username, password) => {

@@ -57,6 +57,7 @@ export async function compilePage(source: string): Promise<string> {
   } catch (error) {
     const errors = (error as { errors?: Array<{ text: string }> }).errors;
     if (error instanceof PageCompileError || !errors) throw error;
-    throw new PageCompileError(errors.map((message) => message.text));
+    // esbuild names a shared module with its namespace; the admin knows it by its specifier.
+    throw new PageCompileError(errors.map((message) => message.text.replaceAll(`${SHARED_NAMESPACE}:`, '')));
   }
 }

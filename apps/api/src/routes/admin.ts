@@ -15,6 +15,7 @@ import {
 } from '@toolnest/api-client/schemas';
 import { Type } from 'typebox';
 import { registerAdminAuth, type AdminAuthOptions } from '../admin-auth';
+import { GenerationFailedError } from '../generated-pages';
 import { sendCached } from '../response-cache';
 import { generatedModuleUrl } from './generated';
 
@@ -81,8 +82,21 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/tool-requests/:id/generate',
-    { schema: { ...byId, response: { 200: AdminGenerateResponse, ...errors, 409: AdminGenerateErrorBody } } },
-    async (request) => ({ filePath: await app.generatedPages.generate(parseId(request.params.id)) }),
+    {
+      schema: {
+        ...byId,
+        response: { 200: AdminGenerateResponse, ...errors, 409: AdminGenerateErrorBody, 422: AdminGenerateErrorBody, 502: AdminGenerateErrorBody, 504: AdminGenerateErrorBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return { filePath: await app.generatedPages.generate(parseId(request.params.id)) };
+      } catch (error) {
+        // The LLM's failures are not the server's: their own status, and details for the dashboard (spec 2 §8).
+        if (error instanceof GenerationFailedError) return reply.code(error.statusCode).send({ error: error.message, details: error.details });
+        throw error;
+      }
+    },
   );
 
   app.post('/tool-requests/:id/go-live', { schema: { ...byId, response: { 200: AdminGoLiveResponse, ...errors } } }, async (request) => ({
