@@ -153,12 +153,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       settings: { 'plagiarism-checker': { ...options.plagiarism } },
     });
 
-    const web = options.webDist ? await registerWebApp(app, options.webDist, { siteUrl: options.siteUrl ?? DEFAULT_SITE_URL }) : null;
+    const web = options.webDist
+      ? await registerWebApp(app, options.webDist, { siteUrl: options.siteUrl ?? DEFAULT_SITE_URL, generatedPages: stores.toolRequests.livePages })
+      : null;
     if (options.webDist && !web) app.log.warn(`no built web app in ${options.webDist}; serving the API only`);
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       if (web && wantsPageFallback(request.method, request.url)) {
-        return web.send(request, reply.code(web.fallback.status), web.fallback.file);
+        return (await web.sendGeneratedPage(request, reply)) ?? web.send(request, reply.code(web.fallback.status), web.fallback.file);
       }
       return reply.code(404).send({ error: 'Not Found' });
     });

@@ -9,6 +9,7 @@ import type { DB } from '@toolnest/db';
 import { firstFreePageName, pageNameFor, RESERVED_PAGE_NAMES } from '@toolnest/registry/generated-pages';
 import type { CategoryStore } from './categories';
 import { ResponseCache, type CachedBody } from './response-cache';
+import type { GeneratedPageSource, LivePage } from './web';
 import {
   GenerationNotAllowedError,
   InvalidToolRequestError,
@@ -318,6 +319,23 @@ export class ToolRequestStore {
     const generated = row.generation_status === 'ready_for_qa' || row.generation_status === 'live';
     if (!generated || row.generated_page_path === null) throw new PageNotGeneratedError();
     return row.generated_page_path.slice(1);
+  }
+
+  /** The live generated pages, for the web app's shells, sitemap.xml and llms.txt (apps/api/src/web.ts). */
+  readonly livePages: GeneratedPageSource = {
+    live: (pageName) =>
+      this.#livePageQuery()
+        .where('generated_page_path', '=', `/${pageName}`)
+        .executeTakeFirst() as Promise<LivePage | undefined>,
+    list: () => this.#livePageQuery().orderBy('id').execute() as Promise<LivePage[]>,
+  };
+
+  #livePageQuery() {
+    return this.#db
+      .selectFrom('tool_requests')
+      .select(['generated_page_path as path', 'tool_name as toolName', 'description'])
+      .where('generation_status', '=', 'live')
+      .where('generated_page_path', 'is not', null);
   }
 
   /** The generation status of the request whose page is `/{pageName}`, if any. */

@@ -40,6 +40,8 @@ const SiteOrigin = Type.Object({
 const PrerenderManifest = Type.Object({
   pages: Type.Record(Type.String(), PageEntry),
   notFound: Type.String(),
+  /** The unrendered shell a live generated page (issue 21) is sent in; absent in a build from before them. */
+  generatedShell: Type.Optional(Type.String()),
   /** Absent in a build from before SITE_URL was read at run time: its links hold the build's origin. */
   siteOrigin: Type.Optional(SiteOrigin),
 });
@@ -57,7 +59,7 @@ export function isApiPath(url: string): boolean {
 
 /** Every HTML file a manifest names. */
 export function manifestFiles(manifest: PrerenderManifest): string[] {
-  const files = [manifest.notFound];
+  const files = [manifest.notFound, ...(manifest.generatedShell ? [manifest.generatedShell] : [])];
   for (const page of Object.values(manifest.pages)) {
     files.push(page.file);
     for (const variants of Object.values(page.query ?? {})) files.push(...Object.values(variants));
@@ -174,11 +176,57 @@ export interface WebApp {
   fallback: { file: string; status: 200 | 404 };
   /** Sends a file of the build (relative to its root) with the status already set on `reply`. */
   send(request: FastifyRequest, reply: FastifyReply, file: string): FastifyReply;
+  /** Sends the shell of the generated page at the request's path, or answers null when there is none there. */
+  sendGeneratedPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null>;
+}
+
+/** A live generated page (issue 21): where it is, and what its shell, the sitemap and llms.txt say of it. */
+export interface LivePage {
+  path: string;
+  toolName: string;
+  description: string;
+}
+
+/** The generated pages the web app serves, read at each request: a page goes live with no restart. */
+export interface GeneratedPageSource {
+  /** The live page at `/{pageName}`, if any. */
+  live(pageName: string): Promise<LivePage | undefined>;
+  list(): Promise<LivePage[]>;
 }
 
 export interface WebAppOptions {
   /** The public origin (SITE_URL) that replaces the build's placeholder in every file holding it. */
   siteUrl: string;
+  /** Omitted: no generated pages (the build's pages only). */
+  generatedPages?: GeneratedPageSource;
+}
+
+// A generated page's path: one page name ([a-z0-9] runs joined by single hyphens), as Generate makes them.
+const GENERATED_PAGE_PATH = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell with a page's title and description (escaped); `noindex` for a preview, which is never indexed. */
+export function generatedShellHtml(shell: string, head: { title: string; description: string; noindex: boolean }): string {
+  // Functions as replacements: a '$' in a tool's name must not be a pattern.
+  const html = shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`);
+  return head.noindex ? html.replace(/<\/head>/, () => '  <meta name="robots" content="noindex" />\n  </head>') : html;
+}
+
+// One line of text: a request's name or description may hold line breaks, which would end a list item.
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** sitemap.xml and llms.txt with the live generated pages added. */
+export function withLivePages(file: 'sitemap.xml' | 'llms.txt', text: string, origin: string, pages: readonly LivePage[]): string {
+  if (pages.length === 0) return text;
+  if (file === 'sitemap.xml') {
+    const urls = pages.map((page) => `  <url><loc>${escapeHtml(origin + page.path)}</loc></url>\n`).join('');
+    return text.replace(/<\/urlset>/, () => `${urls}</urlset>`);
+  }
+  const links = pages.map((page) => `- [${oneLine(page.toolName).replace(/[[\]\\]/g, '\\$&')}](${origin}${page.path}): ${oneLine(page.description)}`);
+  return `${text.trimEnd()}\n\n## Requested tools\n\n${links.join('\n')}\n`;
 }
 
 /**
@@ -186,7 +234,7 @@ export interface WebAppOptions {
  * each from the manifest; everything else is a static file: hashed assets cached for a year, the
  * rest revalidated. The .br/.gz files the web build writes beside each file go to clients that accept them.
  */
-export async function registerWebApp(app: FastifyInstance, root: string, { siteUrl }: WebAppOptions): Promise<WebApp | null> {
+export async function registerWebApp(app: FastifyInstance, root: string, { siteUrl, generatedPages }: WebAppOptions): Promise<WebApp | null> {
   if (!isWebDist(root)) return null;
   const manifest = readManifest(root);
   const originFiles = manifest?.siteOrigin ? await loadOriginFiles(root, manifest.siteOrigin, siteUrl) : new Map<string, OriginFile>();
@@ -206,7 +254,8 @@ export async function registerWebApp(app: FastifyInstance, root: string, { siteU
       if (filePath.endsWith('.html')) res.header('Content-Type', 'text/html; charset=utf-8');
     },
   });
-  if (!manifest) return { fallback: { file: 'index.html', status: 200 }, send };
+  const noGeneratedPage = async () => null;
+  if (!manifest) return { fallback: { file: 'index.html', status: 200 }, send, sendGeneratedPage: noGeneratedPage };
 
   const routed = new Set<string>();
   const route = (path: string, handler: (request: FastifyRequest, reply: FastifyReply) => unknown) => {
@@ -228,7 +277,14 @@ export async function registerWebApp(app: FastifyInstance, root: string, { siteU
   const pageFiles = manifestFiles(manifest);
   // robots.txt, sitemap.xml, llms.txt: with SITE_URL, never the build's file with the placeholder.
   for (const file of originFiles.keys()) {
-    if (!pageFiles.includes(file)) route(`/${file}`, (request, reply) => send(request, reply, file));
+    if (pageFiles.includes(file)) continue;
+    const listsPages = generatedPages && (file === 'sitemap.xml' || file === 'llms.txt');
+    route(`/${file}`, async (request, reply) => {
+      const live = listsPages ? await generatedPages.list() : [];
+      if (live.length === 0) return send(request, reply, file);
+      const text = withLivePages(file as 'sitemap.xml' | 'llms.txt', originFiles.get(file)!.bodies.identity!.toString(), siteUrl, live);
+      return reply.header('Cache-Control', 'no-cache').type(CONTENT_TYPES[extname(file)]!).send(text);
+    });
   }
   // A page is served at its path only; its file name (/tools-video.html) is not a second address.
   for (const file of pageFiles) route(`/${file}`, notFound);
@@ -240,7 +296,25 @@ export async function registerWebApp(app: FastifyInstance, root: string, { siteU
     const folder = `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')}`;
     if (entry.isDirectory() && PAGE_PATH.test(folder)) route(`${folder}/`, notFound);
   }
-  return { fallback: { file: manifest.notFound, status: 404 }, send };
+  const shellFile = manifest.generatedShell;
+  if (!shellFile || !generatedPages) return { fallback: { file: manifest.notFound, status: 404 }, send, sendGeneratedPage: noGeneratedPage };
+  const shell = readFileSync(join(root, shellFile), 'utf8');
+  const sendGeneratedPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [path, query = ''] = request.url.split('?', 2) as [string, string?];
+    const pageName = GENERATED_PAGE_PATH.exec(path)?.[1];
+    if (pageName === undefined) return null;
+    // A preview's page is shown by the browser only to the admin's stored credential; the server cannot
+    // tell, so any page name may carry the shell, named after no tool and never indexed.
+    if (new URLSearchParams(query).has('preview')) {
+      const head = { title: 'Preview — not live | Toolnest', description: 'A generated tool page awaiting review.', noindex: true };
+      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(generatedShellHtml(shell, head));
+    }
+    const page = await generatedPages.live(pageName);
+    if (!page) return null;
+    const head = { title: `${page.toolName} | Toolnest`, description: page.description, noindex: false };
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(generatedShellHtml(shell, head));
+  };
+  return { fallback: { file: manifest.notFound, status: 404 }, send, sendGeneratedPage };
 }
 
 /** A GET or HEAD the web app answers with an HTML page when nothing else matched. */

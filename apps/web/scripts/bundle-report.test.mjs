@@ -44,4 +44,10 @@ describe('bundle report', () => {
     const rows = check(report, { entryKb: 79, toolsKb: { 'case-convert': 12 } });
     expect(rows.map((row) => row.ok)).toEqual([false, false]);
   });
+
+  it('budgets a shell chunk by its source path, and refuses a budget for a chunk that does not exist', () => {
+    const report = measure(manifest, (file) => sizes[file]);
+    expect(check(report, { entryKb: 90, lazyKb: { 'src/lazy-extra.ts': 1 } }).at(-1)).toEqual({ name: 'src/lazy-extra.ts adds', gzip: 0, limit: 1000, ok: true });
+    expect(() => check(report, { entryKb: 90, lazyKb: { 'src/gone.ts': 1 } })).toThrow('src/gone.ts');
+  });
 });

@@ -45,7 +45,9 @@ function preloadsFor(page) {
   const keys = Object.keys(manifest).filter((key) => {
     const src = manifest[key].src ?? key;
     if (!manifest[key].isDynamicEntry) return false;
-    if (page.chunk === 'not-found') return src.endsWith('src/pages/NotFoundPage.tsx');
+    // The not-found page answers single segments too, which hydrate through the generated-page route.
+    if (page.chunk === 'not-found') return src.endsWith('src/pages/NotFoundPage.tsx') || src.endsWith('src/pages/GeneratedPage.tsx');
+    if (page.chunk === 'generated') return src.endsWith('src/pages/GeneratedPage.tsx');
     if (page.chunk === 'submissions') return src.endsWith('src/pages/SubmissionsPage.tsx') || src.endsWith('src/providers/ToolProviders.tsx');
     if (page.chunk === 'admin') return src.endsWith('src/pages/AdminPage.tsx') || src.endsWith('src/providers/ToolProviders.tsx');
     if (page.chunk === 'tool') {
@@ -106,6 +108,13 @@ for (const page of pages) {
   else route.file = page.file;
 }
 
+// A generated page's shell (issue 21): index.html unrendered, with the route's chunks preloaded. The server
+// puts the page's title and description in and sends it at a live /{slug}; the browser renders it, so there
+// is nothing to hydrate and nothing to mismatch.
+const GENERATED_SHELL = 'generated.html';
+const shellPreloads = preloadsFor({ chunk: 'generated' }).map((file) => `    <link rel="modulepreload" crossorigin href="/${file}" />\n`);
+writeFileSync(join(dist, GENERATED_SHELL), replaceOnce(template, /\s*<\/head>/, `\n${shellPreloads.join('')}  </head>`));
+
 writeFileSync(join(dist, 'icons.svg'), await iconSprite(server.spriteIconNames()));
 writeWithOrigin('robots.txt', (origin) => `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
 writeWithOrigin('sitemap.xml', (origin) => {
@@ -116,6 +125,6 @@ const summary = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)[
 writeWithOrigin('llms.txt', (origin) => server.llmsText(origin, summary));
 
 // siteOrigin: which files the server rewrites at start (and compress.mjs leaves to it).
-const prerendered = { pages: routes, notFound: '404.html', siteOrigin: { placeholder: PLACEHOLDER, files: originFiles } };
+const prerendered = { pages: routes, notFound: '404.html', generatedShell: GENERATED_SHELL, siteOrigin: { placeholder: PLACEHOLDER, files: originFiles } };
 writeFileSync(join(dist, 'prerendered.json'), `${JSON.stringify(prerendered, null, 2)}\n`);
 console.log(`prerender: ${pages.length} pages, with icons.svg, robots.txt, sitemap.xml and llms.txt; ${originFiles.length} files name the origin`);

@@ -33,7 +33,7 @@ export class FakeAdminApi {
     const body: unknown = request.body ? await request.json() : undefined;
     const authorization = request.headers.get('Authorization');
     this.calls.push({ call: `${request.method} ${pathname}`, authorization, body });
-    const match = /^\/api\/admin\/(tool-requests|categories)(?:\/(\d+))?(?:\/(\w+))?$/.exec(pathname);
+    const match = /^\/api\/admin\/(tool-requests|categories)(?:\/(\d+))?(?:\/([\w-]+))?$/.exec(pathname);
     if (!match) return error(404, 'Not Found');
     const [, collection, rawId, action] = match;
     const route = `${request.method} ${action ?? collection}`;
@@ -82,6 +82,17 @@ export class FakeAdminApi {
       updated = { ...row, status, isApproved: status === 'pending' ? 'false' : 'true' };
     }
     if (action === 'category') updated = { ...row, categoryId: (body as { categoryId: number | null }).categoryId };
+    if (action === 'generate') {
+      if (row.isApproved !== 'true') return error(409, 'Approve the request before generating its page.');
+      const pagePath = row.generatedPagePath ?? `/${row.toolName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+      this.requests = this.requests.map((r) => (r.id === id ? { ...row, generationStatus: 'ready_for_qa', generatedPagePath: pagePath } : r));
+      return json(200, { filePath: `generated${pagePath}.tsx` });
+    }
+    if (action === 'go-live') {
+      if (row.generatedPagePath === null) return error(409, 'Generate the page before making it live.');
+      this.requests = this.requests.map((r) => (r.id === id ? { ...row, generationStatus: 'live', status: 'completed' } : r));
+      return json(200, { url: row.generatedPagePath });
+    }
     this.requests = this.requests.map((r) => (r.id === id ? updated : r));
     return json(200, updated);
   };

@@ -4,14 +4,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { refreshReadLists } from './lists';
+import { ADMIN_URLS, authHeaders, fetchAdminToolRequests, requestUrl } from './admin-calls';
 import { apiRequest, readJson } from './request';
-import type { AdminEditInput, Category, ToolRequest, ToolRequestStatus } from './schemas';
-
-/** The admin lists' URLs. */
-export const ADMIN_URLS = {
-  toolRequests: '/api/admin/tool-requests',
-  categories: '/api/admin/categories',
-} as const;
+import type { AdminEditInput, AdminGenerateResponse, AdminGoLiveResponse, Category, ToolRequest, ToolRequestStatus } from './schemas';
 
 /** Query keys of the admin lists: their segments joined with '/' are the URLs; no credential in them. */
 export const ADMIN_QUERY_KEYS = {
@@ -31,19 +26,10 @@ export function basicAuthHeader(username: string, password: string): string {
   return `Basic ${btoa(binary)}`;
 }
 
-const authHeaders = (authorization: string) => ({ Authorization: authorization });
 
 function requireLogin(authorization: string | null): string {
   if (authorization === null) throw new Error('Not logged in.');
   return authorization;
-}
-
-const requestUrl = (id: number, action?: string) =>
-  `${ADMIN_URLS.toolRequests}/${encodeURIComponent(String(id))}${action ? `/${action}` : ''}`;
-
-/** GET /api/admin/tool-requests with the credential: every request, newest first. A 401 or 429 throws an ApiError. */
-export function fetchAdminToolRequests(authorization: string, signal?: AbortSignal): Promise<ToolRequest[]> {
-  return readJson<ToolRequest[]>(ADMIN_URLS.toolRequests, { headers: authHeaders(authorization), signal });
 }
 
 /** Reloads the admin lists and every public list the shell has read, after any admin change. */
@@ -135,3 +121,19 @@ export const useDeleteCategory = (authorization: string | null) =>
   useAdminMutation<number, void>(authorization, async (id, headers) => {
     await apiRequest('DELETE', `${ADMIN_URLS.categories}/${encodeURIComponent(String(id))}`, undefined, headers);
   });
+
+/**
+ * POST …/tool-requests/{id}/generate → `{ filePath }` (generated/{page name}.tsx). Its failures carry
+ * `details`; the lists are reloaded after a failure too (spec 2 §4), as the request is put back.
+ */
+export function useGenerateToolPage(authorization: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation<AdminGenerateResponse, Error, number>({
+    mutationFn: async (id) => json(await apiRequest('POST', requestUrl(id, 'generate'), undefined, authHeaders(requireLogin(authorization)))),
+    onSettled: () => refreshAfterAdminChange(queryClient),
+  });
+}
+
+/** POST …/tool-requests/{id}/go-live → `{ url }`, the live page's path. */
+export const useGoLive = (authorization: string | null) =>
+  useAdminMutation<number, AdminGoLiveResponse>(authorization, async (id, headers) => json(await apiRequest('POST', requestUrl(id, 'go-live'), undefined, headers)));

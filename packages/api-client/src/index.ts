@@ -12,9 +12,7 @@ export { createQueryClient } from './query-client';
 export { useSubmitToolRequest } from './hooks';
 export {
   ADMIN_QUERY_KEYS,
-  ADMIN_URLS,
   basicAuthHeader,
-  fetchAdminToolRequests,
   refreshAfterAdminChange,
   useAdminCategories,
   useAdminLogin,
@@ -25,9 +23,12 @@ export {
   useDeleteToolRequest,
   useEditToolRequest,
   useForgetAdminData,
+  useGenerateToolPage,
+  useGoLive,
   useSetToolRequestCategory,
   useSetToolRequestStatus,
 } from './admin';
+export { ADMIN_URLS, fetchAdminToolRequests, fetchPreviewModuleUrl } from './admin-calls';
 export {
   forgetLists,
   LIST_URLS,

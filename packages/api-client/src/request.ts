@@ -15,10 +15,20 @@ export class ApiError extends Error {
 
   /** The `error` field of a JSON `{ error }` body, if the server sent one. */
   get serverMessage(): string | undefined {
+    return this.#field('error');
+  }
+
+  /** The `details` field of a JSON `{ error, details }` body (Generate's failures, spec 2 §8), if the server sent one. */
+  get serverDetails(): string | undefined {
+    return this.#field('details');
+  }
+
+  #field(name: 'error' | 'details'): string | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') {
-        return parsed.error;
+      if (parsed && typeof parsed === 'object' && name in parsed) {
+        const value = (parsed as Record<string, unknown>)[name];
+        if (typeof value === 'string') return value;
       }
     } catch {
       // Not JSON: there is no server message to extract.

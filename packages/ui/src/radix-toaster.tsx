@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { cn } from './cn';
 import { TOAST_DURATION, dismissToast, useToast } from './toast-store';
 
@@ -19,7 +20,7 @@ export default function RadixToaster({ focusViewport = false }: { focusViewport?
   }, [focusViewport]);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, variant = 'default', open }) => (
+      {toasts.map(({ id, title, description, link, variant = 'default', open }) => (
         <ToastPrimitive.Root
           key={id}
           open={open}
@@ -38,7 +39,14 @@ export default function RadixToaster({ focusViewport = false }: { focusViewport?
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
             {description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm whitespace-pre-line opacity-90">{description}</ToastPrimitive.Description>
+            ) : null}
+            {link ? (
+              <ToastPrimitive.Action asChild altText={`${link.label}: ${link.to}`}>
+                <Link to={link.to} className="w-fit text-sm font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring">
+                  {link.label}
+                </Link>
+              </ToastPrimitive.Action>
             ) : null}
           </div>
           <ToastPrimitive.Close

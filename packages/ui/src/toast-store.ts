@@ -9,8 +9,11 @@ export type ToastVariant = 'default' | 'destructive';
 
 export interface ToastOptions {
   title: string;
+  /** Line breaks in it are kept. */
   description?: string;
   variant?: ToastVariant;
+  /** A link under the description, to a page of the site ('Tool is Live!' → View Live). */
+  link?: { to: string; label: string };
 }
 
 export interface ToastItem extends ToastOptions {

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { TOAST_REMOVE_DELAY, dismissToast, toast, useToast } from './toast-store';
@@ -26,6 +27,18 @@ function Fire({ title, description, destructive }: { title: string; description?
 }
 
 describe('Toaster and toast()', () => {
+  it('shows a link to a page of the site under the description', async () => {
+    render(
+      <MemoryRouter>
+        <Toaster />
+      </MemoryRouter>,
+    );
+    act(() => {
+      toast({ title: 'Tool is Live!', description: 'Dice Roller is live at /dice-roller.', link: { to: '/dice-roller', label: 'View Live' } });
+    });
+    expect(await screen.findByRole('link', { name: 'View Live' })).toHaveAttribute('href', '/dice-roller');
+  });
+
   it('shows a title and description', async () => {
     const user = userEvent.setup();
     render(

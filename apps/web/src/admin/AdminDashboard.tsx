@@ -6,6 +6,8 @@ import {
   useDeleteCategory,
   useDeleteToolRequest,
   useEditToolRequest,
+  useGenerateToolPage,
+  useGoLive,
   useSetToolRequestCategory,
   useSetToolRequestStatus,
   type Category,
@@ -16,7 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { CategoriesPanel } from './CategoriesPanel';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EditRequestDialog } from './EditRequestDialog';
-import { ADMIN_MESSAGES, adminFailure, deleteCategoryQuestion, deleteRequestQuestion } from './messages';
+import { ADMIN_MESSAGES, adminFailure, deleteCategoryQuestion, deleteRequestQuestion, generateFailure, pagePathOf } from './messages';
 import { ADMIN_STATUS_OPTIONS, splitByLive } from './request-status';
 import { RequestsTable, type RequestActions } from './RequestsTable';
 
@@ -44,6 +46,8 @@ export function AdminDashboard({ authorization, onFailure }: AdminDashboardProps
   const setStatus = useSetToolRequestStatus(authorization);
   const createCategory = useCreateCategory(authorization);
   const deleteCategory = useDeleteCategory(authorization);
+  const generate = useGenerateToolPage(authorization);
+  const goLive = useGoLive(authorization);
   const [pending, setPending] = useState<Pending | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
 
@@ -73,6 +77,8 @@ export function AdminDashboard({ authorization, onFailure }: AdminDashboardProps
   const { mutate: approveMutate } = approve;
   const { mutate: setCategoryMutate } = setCategory;
   const { mutate: setStatusMutate } = setStatus;
+  const { mutate: generateMutate } = generate;
+  const { mutate: goLiveMutate } = goLive;
   const actions = useMemo<RequestActions>(
     () => ({
       approve: (request) =>
@@ -106,9 +112,23 @@ export function AdminDashboard({ authorization, onFailure }: AdminDashboardProps
             onError: failed(ADMIN_MESSAGES.updateStatusFailed),
           },
         ),
+      generate: (request) =>
+        generateMutate(request.id, {
+          onSuccess: ({ filePath }) => toast({ title: ADMIN_MESSAGES.toolGenerated, description: `${pagePathOf(filePath)}\n${ADMIN_MESSAGES.readyForQa}` }),
+          onError: (error) => {
+            toast({ title: ADMIN_MESSAGES.generateFailed, description: generateFailure(error), variant: 'destructive' });
+            onFailure(error);
+          },
+        }),
+      goLive: (request) =>
+        goLiveMutate(request.id, {
+          onSuccess: ({ url }) =>
+            toast({ title: ADMIN_MESSAGES.toolLive, description: `"${request.toolName}" is live at ${url}.`, link: { to: url, label: ADMIN_MESSAGES.viewLive } }),
+          onError: failed(ADMIN_MESSAGES.goLiveFailed),
+        }),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- toasts read the latest names; the mutations are stable
-    [approveMutate, setCategoryMutate, setStatusMutate, categoryList],
+    [approveMutate, setCategoryMutate, setStatusMutate, generateMutate, goLiveMutate, categoryList],
   );
 
   const close = () => {
@@ -182,7 +202,14 @@ export function AdminDashboard({ authorization, onFailure }: AdminDashboardProps
         onCreate={createCategoryNamed}
         onDelete={(category) => setPending({ kind: 'delete-category', category })}
       />
-      <RequestsTable title="Not Live Tools" requests={notLive} categories={categoryChoices} actions={actions} empty="No requests waiting." />
+      <RequestsTable
+        title="Not Live Tools"
+        requests={notLive}
+        categories={categoryChoices}
+        actions={actions}
+        empty="No requests waiting."
+        generatingId={generate.isPending ? generate.variables : null}
+      />
       <RequestsTable title="Live Tools" requests={live} categories={categoryChoices} actions={actions} empty="No live tools yet." />
 
       <EditRequestDialog

@@ -3,6 +3,7 @@ import { Button, Icon } from '@toolnest/ui';
 import { Select, type SelectOption } from '@toolnest/ui/select';
 import { Table, type TableColumn } from '@toolnest/ui/table';
 import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { formatDate } from '../app/format-date';
 import { ADMIN_STATUS_OPTIONS, adminStatus, adminStatusValue } from './request-status';
 
@@ -18,6 +19,8 @@ export interface RequestActions {
   remove: (request: ToolRequest) => void;
   setCategory: (request: ToolRequest, categoryId: number | null) => void;
   setStatus: (request: ToolRequest, status: ToolRequestStatus) => void;
+  generate: (request: ToolRequest) => void;
+  goLive: (request: ToolRequest) => void;
 }
 
 export interface RequestsTableProps {
@@ -27,12 +30,14 @@ export interface RequestsTableProps {
   actions: RequestActions;
   /** Shown when there are no requests. */
   empty: string;
+  /** The request whose Generate is under way, if any. */
+  generatingId?: number | null;
 }
 
 /** One of the dashboard's request tables ('Not Live Tools', 'Live Tools'), paged, with each row's actions. */
-export function RequestsTable({ title, requests, categories, actions, empty }: RequestsTableProps) {
+export function RequestsTable({ title, requests, categories, actions, empty, generatingId = null }: RequestsTableProps) {
   const headingId = useId();
-  const columns = useMemo(() => requestColumns(categories, actions), [categories, actions]);
+  const columns = useMemo(() => requestColumns(categories, actions, generatingId), [categories, actions, generatingId]);
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="text-xl font-semibold">
@@ -51,7 +56,50 @@ export function RequestsTable({ title, requests, categories, actions, empty }: R
   );
 }
 
-function requestColumns(categories: readonly Category[], actions: RequestActions): TableColumn<ToolRequest>[] {
+/** A row's page actions by its state (spec 2 §4): Generate, then Preview and Go Live, then View Live. */
+function PageActions({ request: r, actions, generating }: { request: ToolRequest; actions: RequestActions; generating: boolean }) {
+  const path = r.generatedPagePath;
+  const canGenerate = r.isApproved === 'true' && (r.generationStatus === 'not_generated' || r.generationStatus === 'ready_for_qa');
+  return (
+    <>
+      {generating || r.generationStatus === 'generating' ? (
+        <Button size="sm" variant="outline" disabled>
+          <Icon name="wand-sparkles" />
+          Generating…
+        </Button>
+      ) : canGenerate ? (
+        <Button size="sm" aria-label={`Generate ${r.toolName}`} onClick={() => actions.generate(r)}>
+          <Icon name="wand-sparkles" />
+          Generate
+        </Button>
+      ) : null}
+      {r.generationStatus === 'ready_for_qa' && path ? (
+        <>
+          <Button size="sm" variant="outline" asChild>
+            <Link to={`${path}?preview=${r.id}`} aria-label={`Preview ${r.toolName}`}>
+              <Icon name="eye" />
+              Preview
+            </Link>
+          </Button>
+          <Button size="sm" aria-label={`Go Live ${r.toolName}`} onClick={() => actions.goLive(r)}>
+            <Icon name="rocket" />
+            Go Live
+          </Button>
+        </>
+      ) : null}
+      {r.generationStatus === 'live' && path ? (
+        <Button size="sm" variant="outline" asChild>
+          <Link to={path} aria-label={`View Live ${r.toolName}`}>
+            <Icon name="external-link" />
+            View Live
+          </Link>
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function requestColumns(categories: readonly Category[], actions: RequestActions, generatingId: number | null): TableColumn<ToolRequest>[] {
   const options: SelectOption[] = [
     { value: NO_CATEGORY, label: 'No category' },
     ...categories.map((category) => ({ value: String(category.id), label: category.name })),
@@ -113,6 +161,7 @@ function requestColumns(categories: readonly Category[], actions: RequestActions
               Approve
             </Button>
           ) : null}
+          <PageActions request={r} actions={actions} generating={generatingId === r.id} />
           <Button size="sm" variant="outline" aria-label={`Edit ${r.toolName}`} onClick={() => actions.edit(r)}>
             <Icon name="pencil" />
             Edit

@@ -1,6 +1,6 @@
 import { ApiError } from '@toolnest/api-client';
 
-/** The admin's notices (spec 2 §8 "Admin toasts"); Generate and Go Live come with the next issue. */
+/** The admin's notices (spec 2 §8 "Admin toasts"). */
 export const ADMIN_MESSAGES = {
   loginFailed: 'Login Failed',
   invalidLogin: 'Invalid username or password.',
@@ -16,6 +16,12 @@ export const ADMIN_MESSAGES = {
   deleteCategoryFailed: 'Failed to delete category',
   updateCategoryFailed: 'Failed to update tool category',
   updateStatusFailed: 'Failed to update status',
+  generateFailed: 'Failed to generate tool page',
+  goLiveFailed: 'Failed to make tool go live',
+  toolGenerated: 'Tool Generated!',
+  readyForQa: 'Status: Ready for QA',
+  toolLive: 'Tool is Live!',
+  viewLive: 'View Live',
   requestApproved: 'Request Approved',
   requestDeleted: 'Request Deleted',
   requestUpdated: 'Request Updated',
@@ -41,6 +47,16 @@ export function loginFailure(error: unknown): string {
 export function adminFailure(error: unknown): string {
   if (!(error instanceof ApiError)) return ADMIN_MESSAGES.noConnection;
   return error.serverMessage ?? error.message;
+}
+
+/** The text under 'Failed to generate tool page': the server's `details` when present (spec 2 §8), else as adminFailure. */
+export function generateFailure(error: unknown): string {
+  return (error instanceof ApiError && error.serverDetails) || adminFailure(error);
+}
+
+/** A generated page's path from Generate's `filePath` (spec 2 §2: the file name without `.tsx`). */
+export function pagePathOf(filePath: string): string {
+  return `/${filePath.slice(filePath.lastIndexOf('/') + 1).replace(/\.tsx$/, '')}`;
 }
 
 /** True when the server no longer takes the credential (changed password): the session is over. */

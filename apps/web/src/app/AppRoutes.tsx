@@ -1,7 +1,7 @@
 import { builtInTools } from '@toolnest/registry';
 import type { ToolMeta } from '@toolnest/tool-kit';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { CataloguePage } from '../pages/CataloguePage';
 import { ChunkErrorBoundary } from '../pages/ChunkErrorBoundary';
 
@@ -11,6 +11,7 @@ const ToolRoute = lazy(() => import('../pages/ToolRoute'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const SubmissionsPage = lazy(() => import('../pages/SubmissionsPage'));
 const AdminPage = lazy(() => import('../pages/AdminPage'));
+const GeneratedPage = lazy(() => import('../pages/GeneratedPage'));
 
 /** A shell page of its own chunk; a failed chunk load keeps the shell alive. */
 function LazyPage({ page: Page }: { page: ComponentType }) {
@@ -35,10 +36,12 @@ function LazyToolRoute({ tool }: { tool: ToolMeta }) {
 
 /**
  * The route table: the catalogue, Request a Tool, the admin dashboard, one lazy route per
- * registry tool, Page Not Found for everything else. A tool whose package does not exist yet has no route, so its path
+ * registry tool, generated tool pages at any other single segment (Page Not Found when there is none),
+ * Page Not Found for everything else. A tool whose package does not exist yet has no route, so its path
  * shows Page Not Found (never a placeholder).
  */
 export function AppRoutes() {
+  const location = useLocation();
   return (
     <Routes>
       <Route path="/" element={<CataloguePage />} />
@@ -48,6 +51,17 @@ export function AppRoutes() {
       {builtInTools.map((tool) => (
         <Route key={tool.slug} path={tool.href} element={<LazyToolRoute tool={tool} />} />
       ))}
+      <Route
+        path="/:pageName"
+        element={
+          // Keyed by the URL: another page, or the same page's preview, loads afresh.
+          <ChunkErrorBoundary subject="page" key={`${location.pathname}${location.search}`}>
+            <Suspense fallback={null}>
+              <GeneratedPage />
+            </Suspense>
+          </ChunkErrorBoundary>
+        }
+      />
       <Route
         path="*"
         element={

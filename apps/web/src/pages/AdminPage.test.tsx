@@ -207,6 +207,49 @@ describe('the dashboard', () => {
     await expectNotice('Failed to approve request', 'There is no tool request 4.');
   });
 
+  it('generates an approved request’s page: Tool Generated! with its path, then Preview and Go Live', async () => {
+    await loggedIn();
+    expect(within(rowOf('Haiku Helper')).queryByRole('button', { name: /^Generate/ })).not.toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Generate Limerick Lab' }));
+    await expectNotice('Tool Generated!');
+    // Two lines: the page's path, then its status.
+    expect((await notices()).getByText('Tool Generated!').nextElementSibling?.textContent).toBe('/limerick-lab\nStatus: Ready for QA');
+    const row = within(rowOf('Limerick Lab'));
+    expect(await row.findByRole('link', { name: 'Preview Limerick Lab' })).toHaveAttribute('href', '/limerick-lab?preview=3');
+    expect(row.getByRole('button', { name: 'Generate Limerick Lab' })).toBeEnabled();
+    expect(api.calls.filter(({ call }) => call === 'POST /api/admin/tool-requests/3/generate')).toEqual([
+      { call: 'POST /api/admin/tool-requests/3/generate', authorization: api.authorization, body: undefined },
+    ]);
+  });
+
+  it('says Failed to generate tool page with the server’s details, and reloads the list', async () => {
+    await loggedIn();
+    const reads = () => api.calls.filter(({ call }) => call === 'GET /api/admin/tool-requests').length;
+    const before = reads();
+    api.fail('POST generate', () => Response.json({ error: 'The drafted page failed a check.', details: 'It names localStorage.' }, { status: 422 }));
+    await user().click(screen.getByRole('button', { name: 'Generate Limerick Lab' }));
+    await expectNotice('Failed to generate tool page', 'It names localStorage.');
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    expect(within(rowOf('Limerick Lab')).queryByRole('link', { name: /^Preview/ })).not.toBeInTheDocument();
+  });
+
+  it('makes a page live: Tool is Live! with a View Live link, and the row moves to Live Tools', async () => {
+    api.requests = api.requests.map((r) => (r.id === 3 ? { ...r, generationStatus: 'ready_for_qa', generatedPagePath: '/limerick-lab' } : r));
+    await loggedIn();
+    await user().click(screen.getByRole('button', { name: 'Go Live Limerick Lab' }));
+    await expectNotice('Tool is Live!', '"Limerick Lab" is live at /limerick-lab.');
+    expect((await notices()).getByRole('link', { name: 'View Live' })).toHaveAttribute('href', '/limerick-lab');
+    await waitFor(() => expect(within(table('Live Tools')).getByRole('link', { name: 'View Live Limerick Lab' })).toHaveAttribute('href', '/limerick-lab'));
+  });
+
+  it('says Failed to make tool go live with the server’s error', async () => {
+    api.requests = api.requests.map((r) => (r.id === 3 ? { ...r, generationStatus: 'ready_for_qa', generatedPagePath: '/limerick-lab' } : r));
+    await loggedIn();
+    api.fail('POST go-live', () => Response.json({ error: 'Generate the page before making it live.' }, { status: 409 }));
+    await user().click(screen.getByRole('button', { name: 'Go Live Limerick Lab' }));
+    await expectNotice('Failed to make tool go live', 'Generate the page before making it live.');
+  });
+
   it('edits a request in the Edit Tool Request dialog; the server’s refusal keeps it open', async () => {
     await loggedIn();
     const u = user();

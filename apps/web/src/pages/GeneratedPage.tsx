@@ -1,0 +1,65 @@
+import { toolPageTitle } from '@toolnest/tool-kit';
+import { ToolPage, useDocumentMeta } from '@toolnest/ui';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { readStoredCredential } from '../admin/stored-credential';
+import { takePrerendered } from '../app/prerendered';
+import { loadLivePage, loadPreviewPage, type GeneratedPageModule, type LoadedPage } from '../generated/load-page';
+import NotFoundPage from './NotFoundPage';
+
+type State = { kind: 'loading' } | { kind: 'failed'; error: unknown } | LoadedPage;
+
+export const PREVIEW_BANNER = 'Preview — not live';
+
+function GeneratedFrame({ page, preview }: { page: GeneratedPageModule; preview: boolean }) {
+  useDocumentMeta({ title: toolPageTitle(page.toolName), description: page.description });
+  const { Page } = page;
+  return (
+    <>
+      {/* React 19 hoists it into <head>: a preview is never indexed. */}
+      {preview ? <meta name="robots" content="noindex" /> : null}
+      {preview ? (
+        <p role="status" className="border-b border-border bg-muted px-4 py-2 text-center text-sm font-medium text-foreground">
+          {PREVIEW_BANNER}
+        </p>
+      ) : null}
+      <ToolPage title={page.toolName} description={page.description} related={[]}>
+        <Page />
+      </ToolPage>
+    </>
+  );
+}
+
+/**
+ * `/{slug}`: a generated tool page, its module imported at run time (issue 21); `?preview={id}` shows a
+ * ready_for_qa one to the admin. A path the server answered with the prerendered Page Not Found hydrates
+ * as that page; the server sends a live page's shell unrendered, so it starts loading.
+ */
+export default function GeneratedPage() {
+  const { pathname, search } = useLocation();
+  const [state, setState] = useState<State>(() => (takePrerendered(pathname) ? { found: false } : { kind: 'loading' }));
+  const loading = 'kind' in state && state.kind === 'loading';
+  const previewId = new URLSearchParams(search).get('preview');
+
+  useEffect(() => {
+    if (!loading) return;
+    let current = true;
+    const load = previewId === null ? loadLivePage(pathname) : loadPreviewPage(pathname, previewId, readStoredCredential());
+    load.then(
+      (loaded) => current && setState(loaded),
+      (error: unknown) => current && setState({ kind: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loading, pathname, previewId]);
+
+  if ('found' in state) return state.found ? <GeneratedFrame page={state.page} preview={previewId !== null} /> : <NotFoundPage />;
+  // Thrown while rendering, so the route's ChunkErrorBoundary offers a reload.
+  if (state.kind === 'failed') throw state.error;
+  return (
+    <p role="status" className="py-24 text-center text-muted-foreground">
+      Loading tool…
+    </p>
+  );
+}
