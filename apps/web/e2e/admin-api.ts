@@ -40,7 +40,7 @@ export class AdminApi {
     expect(response.status(), await response.text()).toBe(200);
   }
 
-  /** POST …/status: 'completed' is what Go Live will set (next issue); until then only this route does. */
+  /** POST …/status: the admin's Status column (Go Live sets 'completed' too). */
   async setStatus(id: number, status: 'pending' | 'approved' | 'completed'): Promise<void> {
     const response = await this.admin.post(`/api/admin/tool-requests/${id}/status`, { data: { status } });
     expect(response.status(), await response.text()).toBe(200);
@@ -55,6 +55,15 @@ export class AdminApi {
   async setCategory(id: number, categoryId: number | null): Promise<void> {
     const response = await this.admin.post(`/api/admin/tool-requests/${id}/category`, { data: { categoryId } });
     expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /** Generate, then Go Live: the request's page is live at the path answered. */
+  async makeLive(id: number): Promise<string> {
+    const generated = await this.admin.post(`/api/admin/tool-requests/${id}/generate`);
+    expect(generated.status(), await generated.text()).toBe(200);
+    const live = await this.admin.post(`/api/admin/tool-requests/${id}/go-live`);
+    expect(live.status(), await live.text()).toBe(200);
+    return ((await live.json()) as { url: string }).url;
   }
 
   /** DELETE …/tool-requests/{id}: gone behind a page's back. */

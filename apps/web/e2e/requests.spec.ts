@@ -1,10 +1,8 @@
-// The catalogue with visitors' requests in the database. Requests go in through the server's HTTP API
-// (e2e/admin-api.ts: a visitor's POST, the admin's approve and category); only making a request live
-// goes through the API's stores (e2e/seed.ts), since no route sets generationStatus until Go Live.
+// The catalogue with visitors' requests in the database, put in through the server's HTTP API
+// (e2e/admin-api.ts: a visitor's POST, the admin's approve, category, Generate and Go Live).
 import { expect, test as base, expectNoSeriousA11yViolations } from '@toolnest/test-kit';
 import { AdminApi } from './admin-api';
 import { startServer, type RunningServer } from '@toolnest/test-kit/server';
-import { makeLive, withStores } from '@toolnest/api/testing';
 
 interface Seeded {
   server: RunningServer;
@@ -12,8 +10,7 @@ interface Seeded {
   uncategorisedId: number;
 }
 
-// Its own server. The live rows are written on a second connection, before any page reads the lists
-// (the server caches them once read). Submissions: 6 approved, 2 live and 1 pending, under the 10 a minute.
+// Its own server. Submissions: 6 approved, 2 live and 1 pending, under the 10 a minute.
 // Fixtures hand over their value through `provide` (Playwright's `use`, renamed for the hooks lint rule).
 const test = base.extend<object, { seeded: Seeded }>({
   seeded: [
@@ -30,9 +27,8 @@ const test = base.extend<object, { seeded: Seeded }>({
       const uncategorisedId = await api.submit('Limerick Lab', 'Live but in no category.');
       for (const id of [liveId, uncategorisedId]) await api.approve(id);
       await api.setCategory(liveId, categoryId);
+      for (const id of [liveId, uncategorisedId]) await api.makeLive(id);
       await api.dispose();
-      // seed.ts: generationStatus 'live' has no route until Go Live (the next issue).
-      await withStores(server.dataDir, (stores) => makeLive(stores, [liveId, uncategorisedId]));
       await provide({ server, liveId, uncategorisedId });
       await server.stop();
     },

@@ -202,13 +202,14 @@ describe('recentRequests', () => {
 });
 
 describe('liveRequestTools', () => {
-  it('turns requests with a known category into cards', () => {
+  it('turns requests with a known category and a page into cards linking to the page', () => {
     const cards = liveRequestTools(
       [
-        { id: 7, toolName: 'JSON to CSV!', description: 'Convert JSON', categoryId: 2 },
-        { id: 8, toolName: 'Orphan', description: 'No category', categoryId: null },
-        { id: 9, toolName: 'Unknown', description: 'Deleted category', categoryId: 99 },
-        { id: 10, toolName: '???', description: 'No route', categoryId: 2 },
+        // Renamed after its first Generate, and second of its name: the page path, not the name's slug.
+        { id: 7, toolName: 'JSON to CSV!', description: 'Convert JSON', categoryId: 2, generatedPagePath: '/json-csv-2' },
+        { id: 8, toolName: 'Orphan', description: 'No category', categoryId: null, generatedPagePath: '/orphan' },
+        { id: 9, toolName: 'Unknown', description: 'Deleted category', categoryId: 99, generatedPagePath: '/unknown' },
+        { id: 10, toolName: 'No page', description: 'Made live without Go Live', categoryId: 2, generatedPagePath: null },
       ],
       [
         { id: 1, name: 'Video' },
@@ -221,11 +222,29 @@ describe('liveRequestTools', () => {
         title: 'JSON to CSV!',
         description: 'Convert JSON',
         tags: ['Converters'],
-        href: '/json-to-csv',
+        href: '/json-csv-2',
         icon: 'wrench',
         testId: 'tool-card-db-7',
+        category: { id: 2, name: 'Converters' },
       },
     ]);
+  });
+
+  it('heads an admin category’s cards with its name when it has 2 or more, after the built-in groups', () => {
+    const live = [1, 2, 3].map((id) => ({ id, toolName: `Tool ${id}`, description: 'Does it.', categoryId: id === 3 ? 2 : 1, generatedPagePath: `/tool-${id}` }));
+    const cards = liveRequestTools(live, [
+      { id: 1, name: 'Converters' },
+      { id: 2, name: 'Games' },
+    ]);
+    const all = [tool('t1', 'text'), tool('t2', 'text'), ...cards];
+    const sections = groupForCatalogue(all, all);
+    expect(sections.map((s) => [s.key, s.heading, s.tools.map((t) => ('slug' in t ? t.slug : t.id))])).toEqual([
+      ['text', TOOL_GROUPS.text, ['t1', 't2']],
+      ['category-1', 'Converters', ['db-1', 'db-2']],
+      ['other', null, ['db-3']],
+    ]);
+    // Counted before filtering: one card left by a search keeps its heading.
+    expect(groupForCatalogue(all, [cards[0]!]).map((s) => s.heading)).toEqual(['Converters']);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   type ToolGroup,
   type ToolIconName,
 } from '@toolnest/tool-kit';
-import { slugify } from './slugify';
 
 /** A card of the home catalogue: a built-in tool, or a live visitor request (no group). */
 export interface CatalogueTool {
@@ -20,6 +19,8 @@ export interface CatalogueTool {
   group?: ToolGroup;
   /** The catalogue heading it is listed under; its group when not given. */
   heading?: ToolGroup;
+  /** A live request's admin category, whose name heads its cards when it has 2 or more. */
+  category?: KnownCategory;
 }
 
 /** Tools whose tags meet the category's tag list (spec 1 §2 table). */
@@ -40,8 +41,8 @@ export function searchTools<T extends Pick<CatalogueTool, 'title' | 'description
 }
 
 export interface CatalogueSection<T> {
-  /** The group's key, or 'other' for the section without a heading. */
-  key: ToolGroup | 'other';
+  /** The group's key, `category-{id}` for an admin category's, or 'other' for the section without a heading. */
+  key: ToolGroup | `category-${number}` | 'other';
   /** The built-in heading, or null when the section is shown without one. */
   heading: string | null;
   tools: T[];
@@ -51,13 +52,13 @@ export interface CatalogueSection<T> {
 const headingOf = (tool: Pick<CatalogueTool, 'group' | 'heading'>) => tool.heading ?? tool.group;
 
 /**
- * Sections of the catalogue (spec 1 §2): the built-in headings in TOOL_GROUPS order,
- * a heading only when it had at least 2 tools in `allTools` (before filtering),
- * sections left empty by filtering hidden. The spec says which headings show, not that
- * tools disappear, so tools under headings too small to show and live requested tools
- * (which have no group) still show, last, in one section without a heading.
+ * Sections of the catalogue (spec 1 §2): the built-in headings in TOOL_GROUPS order, then the admin
+ * categories of live requested tools in the order they first appear, a heading only when it had at
+ * least 2 tools in `allTools` (before filtering), sections left empty by filtering hidden. The spec
+ * says which headings show, not that tools disappear, so tools under headings too small to show (and
+ * requested tools without a category) still show, last, in one section without a heading.
  */
-export function groupForCatalogue<T extends Pick<CatalogueTool, 'group' | 'heading'>>(
+export function groupForCatalogue<T extends Pick<CatalogueTool, 'group' | 'heading' | 'category'>>(
   allTools: readonly T[],
   visibleTools: readonly T[],
 ): CatalogueSection<T>[] {
@@ -72,7 +73,19 @@ export function groupForCatalogue<T extends Pick<CatalogueTool, 'group' | 'headi
     if (headed.has(group)) sections.push({ key: group, heading: TOOL_GROUPS[group], tools });
     else rest.push(...tools);
   }
-  rest.push(...visibleTools.filter((tool) => !TOOL_GROUP_ORDER.includes(headingOf(tool)!)));
+  const categoryCounts = new Map<number, { name: string; count: number }>();
+  for (const { category } of allTools) {
+    if (category === undefined) continue;
+    const counted = categoryCounts.get(category.id) ?? { name: category.name, count: 0 };
+    categoryCounts.set(category.id, { ...counted, count: counted.count + 1 });
+  }
+  const ungrouped = visibleTools.filter((tool) => !TOOL_GROUP_ORDER.includes(headingOf(tool)!));
+  for (const [id, { name, count }] of categoryCounts) {
+    if (count < 2) continue;
+    const tools = ungrouped.filter((tool) => tool.category?.id === id);
+    if (tools.length > 0) sections.push({ key: `category-${id}`, heading: name, tools });
+  }
+  rest.push(...ungrouped.filter((tool) => tool.category === undefined || (categoryCounts.get(tool.category.id)?.count ?? 0) < 2));
   if (rest.length > 0) sections.push({ key: 'other', heading: null, tools: rest });
   return sections;
 }
@@ -106,6 +119,8 @@ export interface LiveRequest {
   toolName: string;
   description: string;
   categoryId: number | null;
+  /** '/{page name}', fixed at the first Generate (a suffix, `tool-{id}` or a rename make it differ from the name's slug). */
+  generatedPagePath: string | null;
 }
 
 export interface KnownCategory {
@@ -118,8 +133,8 @@ export const LIVE_REQUEST_ICON: ToolIconName = 'wrench';
 
 /**
  * Live requests with a known category as catalogue tools (spec 1 §3): id 'db-{id}',
- * the generic tools icon, one tag equal to the category name, link '/{slugify(toolName)}'.
- * A name with no letters or digits has no route, so it gets no card.
+ * the generic tools icon, one tag equal to the category name, a link to its generated page.
+ * A request without a page path has no route, so it gets no card.
  */
 export function liveRequestTools(
   live: readonly LiveRequest[],
@@ -128,17 +143,18 @@ export function liveRequestTools(
   const names = new Map(categories.map((category) => [category.id, category.name]));
   return live.flatMap((request) => {
     const category = request.categoryId === null ? undefined : names.get(request.categoryId);
-    const slug = slugify(request.toolName);
-    if (category === undefined || slug === '') return [];
+    const path = request.generatedPagePath;
+    if (category === undefined || path === null || !path.startsWith('/')) return [];
     return [
       {
         id: `db-${request.id}` as const,
         title: request.toolName,
         description: request.description,
         tags: [category],
-        href: `/${slug}` as const,
+        href: path as `/${string}`,
         icon: LIVE_REQUEST_ICON,
         testId: `tool-card-db-${request.id}`,
+        category: { id: request.categoryId!, name: category },
       },
     ];
   });

@@ -9,9 +9,10 @@ const categories = [
   { id: 2, name: 'Video' },
 ];
 const live = [
-  { id: 11, toolName: 'JSON to CSV', description: 'Turn JSON arrays into CSV rows.', categoryId: 1 },
-  { id: 12, toolName: 'Uncategorised', description: 'Has no category yet.', categoryId: null },
-  { id: 13, toolName: 'Clip Saver', description: 'Save short clips.', categoryId: 2 },
+  // Second of its name: its page is not its name's slug.
+  { id: 11, toolName: 'JSON to CSV', description: 'Turn JSON arrays into CSV rows.', categoryId: 1, generatedPagePath: '/json-to-csv-2' },
+  { id: 12, toolName: 'Uncategorised', description: 'Has no category yet.', categoryId: null, generatedPagePath: '/uncategorised' },
+  { id: 13, toolName: 'Clip Saver', description: 'Save short clips.', categoryId: 2, generatedPagePath: '/clip-saver' },
 ];
 const approved = Array.from({ length: 7 }, (_, i) => ({
   id: i + 1,
@@ -30,6 +31,16 @@ afterEach(() => {
 });
 
 describe('catalogue', () => {
+  it('heads an admin category with 2 live cards with its name', async () => {
+    const second = { id: 14, toolName: 'CSV to JSON', description: 'Turn CSV rows into JSON.', categoryId: 1, generatedPagePath: '/csv-to-json' };
+    stubApi({ '/api/categories': categories, '/api/tool-requests/live': [...live, second], '/api/tool-requests/approved': [] });
+    await renderApp('/');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Converters' });
+    const section = within(heading.closest('section')!);
+    expect(section.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/json-to-csv-2', '/csv-to-json']);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Video' })).not.toBeInTheDocument();
+  });
+
   it('shows built-in tools, live requests with a known category and both panels', async () => {
     stubApi({ '/api/categories': categories, '/api/tool-requests/live': live, '/api/tool-requests/approved': approved });
     await renderApp('/');
@@ -42,7 +53,9 @@ describe('catalogue', () => {
     );
 
     const requested = await screen.findByTestId('tool-card-db-11');
-    expect(within(requested).getByRole('link', { name: 'JSON to CSV' })).toHaveAttribute('href', '/json-to-csv');
+    expect(within(requested).getByRole('link', { name: 'JSON to CSV' })).toHaveAttribute('href', '/json-to-csv-2');
+    // One live card in each admin category: no heading of their own.
+    expect(screen.queryByRole('heading', { level: 2, name: 'Converters' })).not.toBeInTheDocument();
     expect(within(requested).getByText('Converters')).toBeInTheDocument();
     expect(screen.queryByText('Uncategorised')).not.toBeInTheDocument();
 
