@@ -142,6 +142,22 @@ describe('POST /api/admin/tool-requests/{id}/go-live', () => {
     expect(live.json()).toEqual([{ id, toolName: 'Dice', description: 'Does a useful thing.', categoryId: null, generatedPagePath: '/dice' }]);
   });
 
+  it('stays live through a restart: a new server on the same DATA_DIR lists it and serves the same module', async () => {
+    const first = await testApp();
+    const id = await approved(first, 'Dice');
+    await post(first, id, 'generate');
+    await post(first, id, 'go-live');
+    const module = await first.inject({ method: 'GET', url: '/api/generated/dice.js' });
+    expect(module.statusCode).toBe(200);
+    await first.close();
+
+    const second = await testApp({ dataDir: dataDirOf(first) });
+    const again = await second.inject({ method: 'GET', url: '/api/generated/dice.js' });
+    expect([again.statusCode, again.body]).toEqual([200, module.body]);
+    const live = await second.inject({ method: 'GET', url: '/api/tool-requests/live' });
+    expect(live.json()).toEqual([expect.objectContaining({ id, generatedPagePath: '/dice' })]);
+  });
+
   it('refuses a request not generated yet (409) and an unknown one (404)', async () => {
     const app = await testApp();
     const id = await approved(app);
@@ -214,9 +230,13 @@ describe('GET /api/generated/{slug}.js', () => {
     expect(preview.headers['cache-control']).toBe('private, no-store');
 
     const token = new URL(moduleUrl, 'http://x').searchParams.get('token')!;
-    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const lastDigit = BASE64URL.indexOf(token.at(-1)!);
+    // One bit of the MAC changed, and one of the last character's unused bits (the same bytes once decoded).
+    const forged = `${token.slice(0, -1)}${BASE64URL[lastDigit ^ 4]}`;
+    const unusedBit = `${token.slice(0, -1)}${BASE64URL[lastDigit ^ 1]}`;
     const longer = `${Number(token.split('.')[0]) + 1}.${token.split('.')[1]}`;
-    for (const bad of [forged, longer, 'x', '']) {
+    for (const bad of [forged, unusedBit, longer, 'x', '']) {
       expect((await app.inject({ method: 'GET', url: `/api/generated/dice.js?token=${encodeURIComponent(bad)}` })).statusCode, bad).toBe(404);
     }
 
