@@ -76,8 +76,13 @@ function syncFlush(deflate: Deflate): Uint8Array {
   return Uint8Array.of(pending >> 3, ...((pending & 7) > 5 ? [0] : []), 0, 0, 0xff, 0xff);
 }
 
-/** `run` deflated, from and to a byte boundary, in pieces; `advance` hears the bytes of each piece consumed. */
-function deflatedRun(run: Uint8Array, level: Level, advance: (bytes: number) => void): Uint8Array[] {
+/**
+ * `run` deflated, from and to a byte boundary, in pieces (`advance` hears the bytes of each piece consumed);
+ * null when that is no smaller, or when inflating it does not give `run` back: fflate's streaming Deflate has
+ * an open report of invalid output on some inputs (101arrowz/fflate#260; its deflateSync is spared). A fresh
+ * Deflate refers to nothing before its run, so the run is checked alone, and the stored blocks around it not at all.
+ */
+function deflatedRun(run: Uint8Array, level: Level, advance: (bytes: number) => void): Uint8Array[] | null {
   const out: Uint8Array[] = [];
   // The hash table's size as deflateSync would choose it for this length: the streaming default (2^20
   // entries, 2 MB zeroed) would cost more than deflating a short run between two compressed streams.
@@ -89,7 +94,12 @@ function deflatedRun(run: Uint8Array, level: Level, advance: (bytes: number) => 
     advance(end - offset);
   }
   out.push(syncFlush(deflate));
-  return out;
+  if (sizeOf(out) >= run.length) return null;
+  try {
+    return sameBytes(inflateSync(join([...out, FINAL_BLOCK])), run) ? out : null;
+  } catch {
+    return null;
+  }
 }
 
 const sizeOf = (chunks: readonly Uint8Array[]) => chunks.reduce((sum, chunk) => sum + chunk.length, 0);
@@ -112,9 +122,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 /**
  * `data` as a DEFLATE stream of stored blocks and deflated runs (see BLOCK_BYTES), or null when that is no
- * smaller than `data` or when inflating it does not give `data` back: fflate's streaming Deflate has an open
- * report of invalid output on some inputs (101arrowz/fflate#260; its deflateSync is spared), and such an entry
- * is stored instead. `advance` hears every byte of `data` once.
+ * smaller than `data`. `advance` hears every byte of `data` once.
  */
 export function deflateEntry(data: Uint8Array, level: Level = DEFLATE_LEVEL, advance: (bytes: number) => void = () => {}): Uint8Array[] | null {
   const runs = runsOf(data);
@@ -132,16 +140,11 @@ export function deflateEntry(data: Uint8Array, level: Level = DEFLATE_LEVEL, adv
       continue;
     }
     const deflated = deflatedRun(run, level, advance);
-    if (sizeOf(deflated) < run.length) out.push(...deflated);
+    if (deflated) out.push(...deflated);
     else storedBlocks(run, out);
   }
   out.push(FINAL_BLOCK);
-  if (sizeOf(out) >= data.length) return null;
-  try {
-    return sameBytes(inflateSync(join(out)), data) ? out : null;
-  } catch {
-    return null;
-  }
+  return sizeOf(out) < data.length ? out : null;
 }
 
 /** The blocks of `data` (see BLOCK_BYTES) joined into runs that are all stored or all deflated. */
