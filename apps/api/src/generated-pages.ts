@@ -54,17 +54,28 @@ export class PreviewTokens {
   }
 }
 
-/** A Generate that failed for a reason the admin can act on: the LLM failed (502), timed out (504) or drafted a page that fails a check (422). */
+/**
+ * A Generate that failed, with details for the dashboard's 'Failed to generate tool page' (spec 2 §8): the LLM
+ * failed (502), timed out (504) or drafted a page that fails a check (422), or this server could not compile or
+ * save the page (500, its cause for the log).
+ */
 export class GenerationFailedError extends Error {
   constructor(
     message: string,
-    readonly statusCode: 422 | 502 | 504,
+    readonly statusCode: 422 | 500 | 502 | 504,
     readonly details: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'GenerationFailedError';
   }
 }
+
+/** What the admin reads when compiling or saving the page failed here: nothing to fix on their side but trying again. */
+const SERVER_FAULT = {
+  error: 'The server could not compile or save the tool page.',
+  details: 'Nothing was changed: the request is as it was. Try again; if it fails again, the server log has the cause.',
+};
 
 /** Writes, removes and reads generated pages, keeping the store's generation status in step. */
 export class GeneratedPages {
@@ -109,7 +120,8 @@ export class GeneratedPages {
     } catch (error) {
       await Promise.all([rm(temp.tsx, { force: true }), rm(temp.js, { force: true })]);
       await this.#store.abandonGeneration(id, claim.before);
-      throw error;
+      if (error instanceof GenerationFailedError) throw error;
+      throw new GenerationFailedError(SERVER_FAULT.error, 500, SERVER_FAULT.details, { cause: error });
     }
     if (!(await this.#store.finishGeneration(id))) {
       // Deleted while it was generating: its files go with it.

@@ -98,7 +98,10 @@ describe('POST /api/admin/tool-requests/{id}/generate', () => {
     mkdirSync(join(generatedDir(app), 'dice.js'));
     const res = await post(app, id, 'generate');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'Internal Server Error' });
+    expect(res.json()).toEqual({
+      error: 'The server could not compile or save the tool page.',
+      details: 'Nothing was changed: the request is as it was. Try again; if it fails again, the server log has the cause.',
+    });
     expect(await rowOf(app, id)).toMatchObject({ generation_status: 'not_generated', generated_page_path: null });
     expect(readdirSync(generatedDir(app))).toEqual(['dice.js']);
   });

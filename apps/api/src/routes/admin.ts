@@ -85,15 +85,26 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...byId,
-        response: { 200: AdminGenerateResponse, ...errors, 409: AdminGenerateErrorBody, 422: AdminGenerateErrorBody, 502: AdminGenerateErrorBody, 504: AdminGenerateErrorBody },
+        response: {
+          200: AdminGenerateResponse,
+          ...errors,
+          409: AdminGenerateErrorBody,
+          422: AdminGenerateErrorBody,
+          500: AdminGenerateErrorBody,
+          502: AdminGenerateErrorBody,
+          504: AdminGenerateErrorBody,
+        },
       },
     },
     async (request, reply) => {
       try {
         return { filePath: await app.generatedPages.generate(parseId(request.params.id)) };
       } catch (error) {
-        // The LLM's failures are not the server's: their own status, and details for the dashboard (spec 2 §8).
-        if (error instanceof GenerationFailedError) return reply.code(error.statusCode).send({ error: error.message, details: error.details });
+        // Its own status and details for the dashboard (spec 2 §8); a fault of this server goes to the log too.
+        if (error instanceof GenerationFailedError) {
+          if (error.cause) request.log.error({ err: error.cause }, 'generating a tool page failed');
+          return reply.code(error.statusCode).send({ error: error.message, details: error.details });
+        }
         throw error;
       }
     },
