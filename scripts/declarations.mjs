@@ -1,25 +1,28 @@
 #!/usr/bin/env node
-// The .d.ts files of the library packages, written by the TypeScript program that type-checks them
-// rather than by one more program per package (tsup's dts: ~3.5 s of CPU each, checking the same files
-// a second time). Two callers, one writer (writeDeclarations):
-//   - a package's `build` (`tsup && node ../../scripts/declarations.mjs`): a program over that
-//     package's own sources, with its tsconfig's options;
-//   - scripts/typecheck.mjs: each of its grouped programs, through `--check` below, writes the
-//     declarations of the packages in it. `npm test` builds with TOOLNEST_DECLARATIONS=typecheck, which
-//     makes the build's step a no-op, so every file goes through TypeScript once.
+// The .d.ts files of the library packages, written by TypeScript 7's compiler (the `typescript-native`
+// alias; typescript 6 stays for typescript-eslint) instead of one more program per package in tsup's
+// dts (~3.5 s of CPU each). Two callers, one writer (writeDeclarations):
+//   - a package's `build` (`tsup && node ../../scripts/declarations.mjs`): its published sources are the
+//     roots, checked and emitted under its tsconfig's options;
+//   - scripts/typecheck.mjs: after each grouped program has been checked, it writes the declarations of
+//     the packages in the group without checking them again (--noCheck). `npm test` builds with
+//     TOOLNEST_DECLARATIONS=typecheck, which makes the build's step a no-op, so every file is checked once.
 // dist/ mirrors src/ (`src/logic.ts` → `dist/logic.d.ts`), tests, stories, benches and fixtures left out;
 // relative specifiers get the file a node16/nodenext consumer needs (`./article` → `./article.js`).
-// Usage: node ../../scripts/declarations.mjs                           (in a package: its build)
-//        node scripts/declarations.mjs --check <tsconfig> [<package dir>…]   (type-check all of a project,
-//        then write those packages' declarations; exits 1 on any error)
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+// Usage: node ../../scripts/declarations.mjs   (in a package: its build)
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import ts from 'typescript';
+import { promisify } from 'node:util';
 
 /** Set to `typecheck` when scripts/typecheck.mjs writes every package's declarations after the build. */
 const DEFER_VARIABLE = 'TOOLNEST_DECLARATIONS';
+
+const root = resolve(import.meta.dirname, '..');
+/** TypeScript 7's compiler, run by path: its `tsc` bin shares a name with typescript 6's. */
+export const tsc = join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
 
 const NOT_PUBLISHED = /\.(test|spec|stories|bench|fixtures)\.tsx?$/;
 
@@ -30,17 +33,16 @@ function isDeclarationSource(file, packageDir) {
   );
 }
 
+/** The published sources of the package in `packageDir`: every declaration source under its src/. */
+function declarationSources(packageDir) {
+  return readdirSync(join(packageDir, 'src'), { recursive: true })
+    .map((name) => join(packageDir, 'src', name))
+    .filter((file) => isDeclarationSource(file, packageDir))
+    .sort();
+}
+
 /** Whether a package's `build` script writes declarations with this module (typecheck.mjs asks). */
 export const writesDeclarations = (manifest) => /\bscripts\/declarations\.mjs\b/.test(manifest.scripts?.build ?? '');
-
-/** A program over `rootNames` that can emit declarations: `options` plus declaration-only output. */
-function declaringProgram(rootNames, options, configFileParsingDiagnostics) {
-  return ts.createProgram({
-    rootNames,
-    options: { ...options, noEmit: false, declaration: true, emitDeclarationOnly: true },
-    configFileParsingDiagnostics,
-  });
-}
 
 const relativeSpecifier = (from, to) => {
   const path = relative(dirname(from), to).split(sep).join('/');
@@ -48,131 +50,105 @@ const relativeSpecifier = (from, to) => {
 };
 
 /**
- * Rewrites the relative specifiers of `source`'s emitted declaration (imports, re-exports, `import("…")`
- * types) to the .js name of the declaration they reach, as Node's ESM resolution wants them.
+ * `declaration` (the emitted text for `source`) with each relative specifier (imports, re-exports,
+ * `import("…")` types) pointed at the .js name of the published source it reaches, as Node's ESM
+ * resolution wants them. A specifier that reaches no published source of the package is an error.
  */
-function withJsSpecifiers(program, source, packageDir) {
-  const options = program.getCompilerOptions();
+function withJsSpecifiers(declaration, source, packageDir) {
   const jsSpecifier = (specifier) => {
-    const target = ts.resolveModuleName(specifier, source.fileName, options, ts.sys).resolvedModule?.resolvedFileName;
+    const base = resolve(dirname(source), specifier.replace(/\.js$/, ''));
+    const target = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(existsSync);
     if (!target || !isDeclarationSource(target, packageDir)) {
-      throw new Error(`${source.fileName}: the declaration imports "${specifier}", which is not a published source file of ${packageDir}/src`);
+      throw new Error(`${source}: the declaration imports "${specifier}", which is not a published source file of ${packageDir}/src`);
     }
-    return relativeSpecifier(source.fileName, target.replace(/\.tsx?$/, '.js'));
+    return relativeSpecifier(source, target.replace(/\.tsx?$/, '.js'));
   };
-  return (context) => {
-    const { factory } = context;
-    const rewritten = (literal) =>
-      literal && ts.isStringLiteral(literal) && /^\.\.?\//.test(literal.text) ? factory.createStringLiteral(jsSpecifier(literal.text)) : literal;
-    const visit = (node) => {
-      const visited = ts.visitEachChild(node, visit, context);
-      if (ts.isImportDeclaration(visited)) {
-        return factory.updateImportDeclaration(visited, visited.modifiers, visited.importClause, rewritten(visited.moduleSpecifier), visited.attributes);
-      }
-      if (ts.isExportDeclaration(visited)) {
-        const { modifiers, isTypeOnly, exportClause, moduleSpecifier, attributes } = visited;
-        return factory.updateExportDeclaration(visited, modifiers, isTypeOnly, exportClause, rewritten(moduleSpecifier), attributes);
-      }
-      if (ts.isImportTypeNode(visited) && ts.isLiteralTypeNode(visited.argument)) {
-        const argument = factory.updateLiteralTypeNode(visited.argument, rewritten(visited.argument.literal));
-        return factory.updateImportTypeNode(visited, argument, visited.attributes, visited.qualifier, visited.typeArguments, visited.isTypeOf);
-      }
-      return visited;
-    };
-    return (root) => ts.visitEachChild(root, visit, context);
-  };
-}
-
-/**
- * Writes the declarations of the package in `packageDir` from `program` (which holds its sources) into
- * its dist/, and checks that every `types` of its package.json `exports` is there. An export whose source
- * sits elsewhere than its types name (`./src/testing/index.ts` for `./dist/testing.d.ts`) gets a file that
- * re-exports the mirrored one. Returns the diagnostics of the declaration emit.
- */
-function writeDeclarations(program, packageDir) {
-  const src = join(packageDir, 'src');
-  const dist = join(packageDir, 'dist');
-  const write = (file, text) => {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  };
-  const diagnostics = [];
-  for (const source of program.getSourceFiles()) {
-    if (!isDeclarationSource(source.fileName, packageDir)) continue;
-    const declaration = join(dist, relative(src, source.fileName)).replace(/\.tsx?$/, '.d.ts');
-    const emitted = program.emit(source, (_file, text) => write(declaration, text), undefined, true, {
-      afterDeclarations: [withJsSpecifiers(program, source, packageDir)],
-    });
-    diagnostics.push(...emitted.diagnostics);
-  }
-
-  const { name, exports = {} } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
-  for (const [subpath, target] of Object.entries(exports)) {
-    if (typeof target === 'string' || !target.types) continue;
-    const types = join(packageDir, target.types);
-    const sourceFile = target['@toolnest/source'] && program.getSourceFile(join(packageDir, target['@toolnest/source']));
-    const mirrored = sourceFile && join(dist, relative(src, sourceFile.fileName)).replace(/\.tsx?$/, '.d.ts');
-    if (mirrored && mirrored !== types) {
-      const from = relativeSpecifier(types, mirrored.replace(/\.d\.ts$/, '.js'));
-      const checker = program.getTypeChecker();
-      const hasDefault = checker.getExportsOfModule(checker.getSymbolAtLocation(sourceFile)).some((symbol) => symbol.name === 'default');
-      write(types, `export * from '${from}';\n${hasDefault ? `export { default } from '${from}';\n` : ''}`);
-    }
-    if (!existsSync(types)) throw new Error(`${name}: exports["${subpath}"].types is ${target.types}, and no declaration was written there`);
-  }
-  return diagnostics;
-}
-
-const host = { getCanonicalFileName: (file) => file, getCurrentDirectory: () => process.cwd(), getNewLine: () => '\n' };
-
-/** The project's compiler options and files, or exits with its errors (`tsc -p` reads it the same way). */
-function parsedConfig(project) {
-  return ts.getParsedCommandLineOfConfigFile(resolve(project), undefined, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      process.stderr.write(ts.formatDiagnostics([diagnostic], host));
-      process.exit(1);
-    },
+  // The compiler's own output, one statement a line: `from '…'`, `import '…'` and `import('…')` carry every specifier.
+  return declaration.replace(/(\bfrom |\bimport |\bimport\()(['"])(\.\.?\/[^'"\n]*)\2/g, (_match, before, quote, specifier) => {
+    return `${before}${quote}${jsSpecifier(specifier)}${quote}`;
   });
 }
 
-/** Prints `diagnostics` as tsc does; the exit code is 1 when any is an error. */
-function report(diagnostics) {
-  const sorted = ts.sortAndDeduplicateDiagnostics(diagnostics);
-  if (sorted.length > 0) process.stdout.write(ts.formatDiagnostics(sorted, host));
-  return sorted.some((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error) ? 1 : 0;
+/**
+ * Writes the declarations of the packages in `packageDirs`, emitted under `project`'s options with
+ * their published sources as the only roots, into each one's dist/, and checks that every `types` of
+ * its package.json `exports` is there. An export whose source sits elsewhere than its types name
+ * (`./src/testing/index.ts` for `./dist/testing.d.ts`) gets a file that re-exports the mirrored one.
+ * With `check: false` the sources are not type-checked (typecheck.mjs has just done it). Returns tsc's
+ * output, empty when all went well; throws when a declaration is missing.
+ */
+export async function writeDeclarations(project, packageDirs, { check }) {
+  const out = mkdtempSync(join(tmpdir(), 'toolnest-declarations-'));
+  try {
+    const roots = packageDirs.flatMap(declarationSources);
+    // Beside `project`, so that its `types` entries and node_modules resolve as they do for it.
+    const emitting = join(dirname(resolve(project)), `.declarations-${process.pid}.json`);
+    writeFileSync(
+      emitting,
+      JSON.stringify({
+        extends: resolve(project),
+        compilerOptions: {
+          noEmit: false,
+          declaration: true,
+          emitDeclarationOnly: true,
+          declarationMap: false,
+          noCheck: !check,
+          rootDir: root,
+          outDir: out,
+        },
+        files: roots,
+        include: [],
+      }),
+    );
+    try {
+      await promisify(execFile)(process.execPath, [tsc, '-p', emitting, '--pretty', 'false'], { cwd: root, maxBuffer: 64 << 20 });
+    } catch (error) {
+      return error.stdout || error.stderr || error.message;
+    } finally {
+      rmSync(emitting, { force: true });
+    }
+
+    const write = (file, text) => {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    };
+    const mirror = (packageDir, source) => join(packageDir, 'dist', relative(join(packageDir, 'src'), source)).replace(/\.tsx?$/, '.d.ts');
+    for (const packageDir of packageDirs) {
+      for (const source of declarationSources(packageDir)) {
+        const emitted = readFileSync(join(out, relative(root, source)).replace(/\.tsx?$/, '.d.ts'), 'utf8');
+        write(mirror(packageDir, source), withJsSpecifiers(emitted, source, packageDir));
+      }
+      const { name, exports = {} } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+      for (const [subpath, target] of Object.entries(exports)) {
+        if (typeof target === 'string' || !target.types) continue;
+        const types = join(packageDir, target.types);
+        const source = target['@toolnest/source'] && join(packageDir, target['@toolnest/source']);
+        const mirrored = source && isDeclarationSource(source, packageDir) && mirror(packageDir, source);
+        if (mirrored && mirrored !== types) {
+          const from = relativeSpecifier(types, mirrored.replace(/\.d\.ts$/, '.js'));
+          const hasDefault = /^export default |^export \{[^}\n]*\bdefault\b[^}\n]*\}/m.test(readFileSync(mirrored, 'utf8'));
+          write(types, `export * from '${from}';\n${hasDefault ? `export { default } from '${from}';\n` : ''}`);
+        }
+        if (!existsSync(types)) throw new Error(`${name}: exports["${subpath}"].types is ${target.types}, and no declaration was written there`);
+      }
+    }
+    return '';
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 }
 
-// Run as a script, not imported (typecheck.mjs imports writesDeclarations). import.meta.main needs Node ≥ 22.18.
+// Run as a script, not imported (typecheck.mjs imports writesDeclarations and writeDeclarations). import.meta.main needs Node ≥ 22.18.
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { check: { type: 'string' } } });
-  if (values.check) {
-    // Everything `tsc -p` reports, over every file of the project; declarations only for the packages named.
-    const parsed = parsedConfig(values.check);
-    const program = declaringProgram(parsed.fileNames, parsed.options, parsed.errors);
-    const diagnostics = [
-      ...program.getConfigFileParsingDiagnostics(),
-      ...program.getOptionsDiagnostics(),
-      ...program.getSyntacticDiagnostics(),
-      ...program.getGlobalDiagnostics(),
-      ...program.getSemanticDiagnostics(),
-    ];
-    for (const dir of positionals) diagnostics.push(...writeDeclarations(program, resolve(dir)));
-    process.exitCode = report(diagnostics);
-  } else if (process.env[DEFER_VARIABLE] === 'typecheck') {
+  let output = '';
+  if (process.env[DEFER_VARIABLE] === 'typecheck') {
     console.log(`declarations: left to scripts/typecheck.mjs (${DEFER_VARIABLE}=typecheck)`);
   } else {
-    // A package's build: only its published sources are roots, and only their errors count (as with tsup's dts).
-    const packageDir = process.cwd();
-    const parsed = parsedConfig(join(packageDir, 'tsconfig.json'));
-    const roots = parsed.fileNames.filter((file) => isDeclarationSource(file, packageDir));
-    const program = declaringProgram(roots, parsed.options, parsed.errors);
-    const diagnostics = [...program.getConfigFileParsingDiagnostics(), ...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
-    for (const root of roots) {
-      const source = program.getSourceFile(root);
-      diagnostics.push(...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source));
-    }
-    diagnostics.push(...writeDeclarations(program, packageDir));
-    process.exitCode = report(diagnostics);
+    // A package's build: its published sources are checked (as tsup's dts did) and emitted.
+    output = await writeDeclarations(join(process.cwd(), 'tsconfig.json'), [process.cwd()], { check: true });
+  }
+  if (output) {
+    process.stdout.write(output);
+    process.exitCode = 1;
   }
 }

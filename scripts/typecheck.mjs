@@ -5,15 +5,16 @@
 // time: 24 programs re-did the same work. Here the configs whose resolved compilerOptions are identical
 // (every plain tool, the Node packages, …) become one program over all their files, so each file is
 // checked under exactly the options of its own package, and shared files are read once per group.
-// Each group's program also writes the .d.ts files of its library packages (scripts/declarations.mjs),
-// so `npm test`'s build leaves them out (TOOLNEST_DECLARATIONS=typecheck) instead of checking every file twice.
+// TypeScript 7's native compiler does the checking (about a sixth of typescript 6's time here). After each
+// group is checked, the .d.ts files of its library packages are written (scripts/declarations.mjs, no second
+// check), so `npm test`'s build leaves them out (TOOLNEST_DECLARATIONS=typecheck).
 // Usage: node scripts/typecheck.mjs   (npm test runs it; exits 1 on any type error)
 import { execFile } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { writesDeclarations } from './declarations.mjs';
+import { tsc, writeDeclarations, writesDeclarations } from './declarations.mjs';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
@@ -35,8 +36,6 @@ function typecheckConfigs() {
   return configs;
 }
 
-const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-const declarations = join(root, 'scripts', 'declarations.mjs');
 
 /** The package folder of a tsconfig whose package builds its .d.ts with scripts/declarations.mjs, if it is one. */
 function declaringPackage(file) {
@@ -94,8 +93,10 @@ const results = await inParallel(
     const names = members.map((member) => member.file.slice(root.length + 1)).join(', ');
     const begun = Date.now();
     try {
+      await run(process.execPath, [tsc, '-p', project, '--pretty', 'false'], { cwd: root, maxBuffer: 64 << 20 });
       const packages = members.flatMap((member) => declaringPackage(member.file));
-      await run(process.execPath, [declarations, '--check', project, ...packages], { cwd: root, maxBuffer: 64 << 20 });
+      const output = packages.length > 0 ? await writeDeclarations(project, packages, { check: false }) : '';
+      if (output) return { ok: false, line: `typecheck: ${names}: declarations FAILED\n${output}` };
       return { ok: true, line: `typecheck: ${names}: ok in ${((Date.now() - begun) / 1000).toFixed(1)} s` };
     } catch (error) {
       return { ok: false, line: `typecheck: ${names}: FAILED\n${error.stdout ?? ''}${error.stderr ?? error.message}` };
