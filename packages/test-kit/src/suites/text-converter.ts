@@ -60,13 +60,14 @@ export function textConverterSuite(suite: TextConverterSuite): void {
     await tabTo(page, action);
   };
 
-  test.describe(`TextConverter at ${suite.path}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(suite.path);
-      await expect(input(page)).toBeVisible();
-    });
+  // One test a tool, its parts in steps: a page of its own for each part cost more than the parts (page,
+  // context and hydration, a second each on a loaded machine) and found nothing more.
+  test(`TextConverter at ${suite.path}`, async ({ page, clipboard }) => {
+    test.slow(); // Three parts, each once a test of its own.
+    await page.goto(suite.path);
+    await expect(input(page)).toBeVisible();
 
-    test(`by keyboard: ${suite.sample.action}, Copy, then Clear All; the page fits 360 px with a result`, async ({ page, clipboard }) => {
+    await test.step(`by keyboard: ${suite.sample.action}, Copy, then Clear All; the page fits 360 px with a result`, async () => {
       await expect(mainButton(page, 'Copy')).toBeDisabled();
       await convert(page, suite.sample);
       await expect(output(page)).toHaveValue(suite.sample.output);
@@ -86,32 +87,33 @@ export function textConverterSuite(suite: TextConverterSuite): void {
       await expect(mainButton(page, 'Copy')).toBeDisabled();
     });
 
-    if (suite.conversions?.length || suite.failures?.length) {
-      test('converts each sample; each bad input says why, keeps the input and empties the output', async ({ page }) => {
-        for (const conversion of suite.conversions ?? []) {
-          await convert(page, conversion);
-          await expect(output(page), `${conversion.action} of ${JSON.stringify(conversion.input)}`).toHaveValue(conversion.output);
-        }
-        for (const failure of suite.failures ?? []) {
-          const what = `${failure.action} of ${JSON.stringify(failure.input)}`;
-          // A result first, so the failure is seen to empty it.
-          await convert(page, suite.sample);
-          await expect(output(page)).toHaveValue(suite.sample.output);
-          await convert(page, failure);
-          await expect(output(page), what).toHaveValue('');
-          await expect(notices(page).getByText('Error', { exact: true }), what).toBeVisible();
-          await expect(notices(page).getByText(failure.message), what).toBeVisible();
-          await expect(input(page), what).toHaveValue(failure.input);
-        }
-      });
-    }
+    await test.step('converts each sample; each bad input says why, keeps the input and empties the output', async () => {
+      for (const conversion of suite.conversions ?? []) {
+        await convert(page, conversion);
+        await expect(output(page), `${conversion.action} of ${JSON.stringify(conversion.input)}`).toHaveValue(conversion.output);
+      }
+      for (const failure of suite.failures ?? []) {
+        const what = `${failure.action} of ${JSON.stringify(failure.input)}`;
+        // A result first, so the failure is seen to empty it.
+        await convert(page, suite.sample);
+        await expect(output(page)).toHaveValue(suite.sample.output);
+        await convert(page, failure);
+        await expect(output(page), what).toHaveValue('');
+        await expect(notices(page).getByText('Error', { exact: true }), what).toBeVisible();
+        await expect(notices(page).getByText(failure.message), what).toBeVisible();
+        await expect(input(page), what).toHaveValue(failure.input);
+      }
+    });
 
-    test(suite.blank === 'ignored' ? 'blank input: no action does anything' : 'blank input: each action gives the spec message', async ({ page }) => {
+    await test.step(suite.blank === 'ignored' ? 'blank input: no action does anything' : 'blank input: each action gives the spec message', async () => {
       const actions = [...new Set([suite.sample, ...(suite.conversions ?? []), ...(suite.failures ?? [])].map(({ action }) => action))];
+      await page.reload(); // The steps above leave notices.
+      let first = true;
       for (const action of actions) {
         for (const blank of ['', '   ']) {
-          // A fresh page each time, so the notice looked for is this action's, not an earlier one's.
-          if (suite.blank !== 'ignored') await page.reload();
+          // A fresh page for each message, so the notice looked for is this action's, not an earlier one's.
+          if (suite.blank !== 'ignored' && !first) await page.reload();
+          first = false;
           await convert(page, { action, input: blank });
           if (suite.blank === 'ignored') {
             await expect(output(page)).toHaveValue('');
