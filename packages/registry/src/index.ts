@@ -9,3 +9,4 @@ export { slugify } from './slugify';
 export function findTool(slug: string): ToolMeta | undefined {
   return builtInTools.find((tool) => tool.slug === slug);
 }
+export * from './palette-search';
