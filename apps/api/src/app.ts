@@ -8,6 +8,7 @@ import { prepareDataDir } from './data-dir';
 import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE, type PlagiarismConfig, type TrustProxy } from './config';
 import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
 import { GeneratedPages } from './generated-pages';
+import { registerOpenApi } from './openapi';
 import type { LlmConfig } from './page-drafter';
 import { registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
@@ -122,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (generatedPassword) announce(username, generatedPassword);
 
     registerSecurityHeaders(app);
+    // First of the plugins with routes: the OpenAPI document learns of each route as it is added.
+    await registerOpenApi(app);
     await app.register(rateLimit, {
       global: false,
       // Every limit registered through the plugin (tool requests, failed logins, each tool's routes)
