@@ -80,11 +80,13 @@ describe('the prerendered pages', () => {
     expect(page).toMatchObject({ file: 'submissions.html', chunk: 'submissions', head: { title: 'Request a Tool | Toolnest', canonical: `${SITE}/submissions` } });
   });
 
-  it('list every tool in the sitemap and llms.txt, and every card icon in the sprite', () => {
+  it('list every tool in the sitemap and llms.txt, llms.txt links the API documents, and every card icon is in the sprite', () => {
     expect(sitemapPaths()).toEqual(['/', '/submissions', ...builtInTools.map((tool) => tool.href)]);
     const llms = llmsText(SITE, 'Free tools.');
     expect(llms).toMatch(/^# Toolnest\n\n> Free tools\.\n/);
     for (const tool of builtInTools) expect(llms).toContain(`- [${tool.title}](${SITE}${tool.href}): ${tool.description}`);
+    expect(llms).toContain(`- [OpenAPI document](${SITE}/api/openapi.json): `);
+    expect(llms).toContain(`- [API reference](${SITE}/api/docs): `);
     for (const tool of builtInTools) expect(spriteIconNames()).toContain(tool.icon);
   });
 });

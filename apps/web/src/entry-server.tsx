@@ -126,12 +126,16 @@ export function sitemapPaths(): string[] {
   return ['/', '/submissions', ...builtInTools.map((tool) => tool.href)];
 }
 
-/** /llms.txt (llmstxt.org): the site in one paragraph, then every tool with its one-line description, by group. */
+/** /llms.txt (llmstxt.org): the site in one paragraph, every tool with its one-line description by group, then the API's documents. */
 export function llmsText(site: string, summary: string): string {
   const sections = TOOL_GROUP_ORDER.flatMap((group) => {
     const tools = builtInTools.filter((tool) => tool.group === group);
     if (tools.length === 0) return [];
     return [`## ${TOOL_GROUPS[group]}\n\n${tools.map((tool) => `- [${tool.title}](${site}${tool.href}): ${tool.description}`).join('\n')}\n`];
   });
-  return `# Toolnest\n\n> ${summary}\n\n${sections.join('\n')}`;
+  // The server serves both (apps/api/src/openapi.ts).
+  const api =
+    `## API\n\n- [OpenAPI document](${site}/api/openapi.json): the server tools' and tool requests' JSON API, OpenAPI 3.1\n` +
+    `- [API reference](${site}/api/docs): the same API as a readable page, with examples\n`;
+  return `# Toolnest\n\n> ${summary}\n\n${[...sections, api].join('\n')}`;
 }
