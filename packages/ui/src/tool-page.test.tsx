@@ -56,4 +56,15 @@ describe('ToolPage', () => {
     expect(screen.queryByText('Related Tools')).not.toBeInTheDocument();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
+
+  it('shows an action beside the heading (the shell’s favourite star)', () => {
+    render(
+      <MemoryRouter>
+        <ToolPage title="Word Count" related={[]} action={<button type="button">Favourite Word Count</button>}>
+          <p>tool</p>
+        </ToolPage>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Word Count' }).nextElementSibling).toBe(screen.getByRole('button', { name: 'Favourite Word Count' }));
+  });
 });

@@ -15,15 +15,24 @@ export interface ToolPageProps {
   article?: ReactNode;
   /** The tool itself. */
   children: ReactNode;
+  /** A control beside the heading (the shell's favourite star). */
+  action?: ReactNode;
 }
 
 /** The frame of every tool page: heading, tool, Related Tools, article. A tool component stays only the tool. */
-export function ToolPage({ title, description, related, article, children }: ToolPageProps) {
+export function ToolPage({ title, description, related, article, children, action }: ToolPageProps) {
   const relatedId = useId();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
       <header className="mb-6 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
+        {action ? (
+          <div className="flex items-center justify-center gap-2">
+            <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
+            {action}
+          </div>
+        ) : (
+          <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
+        )}
         {description ? <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{description}</p> : null}
       </header>
 

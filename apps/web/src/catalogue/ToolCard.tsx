@@ -1,15 +1,16 @@
 import type { CatalogueTool } from '@toolnest/registry';
 import { Icon } from '@toolnest/ui';
 import { Link } from 'react-router-dom';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 
-/** A catalogue card: icon, title, description, tags; the whole card follows the title's link. */
+/** A catalogue card: icon, title, description, tags, the favourite star; the whole card follows the title's link. */
 export function ToolCard({ tool }: { tool: CatalogueTool }) {
   return (
     <article
       data-testid={tool.testId}
       className="group relative flex flex-col gap-3 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
     >
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-3 pr-8">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
           <Icon name={tool.icon} className="size-5" />
         </span>
@@ -20,6 +21,8 @@ export function ToolCard({ tool }: { tool: CatalogueTool }) {
           </Link>
         </h3>
       </div>
+      {/* Above the link's ::after, so it takes its own clicks. */}
+      <FavouriteButton href={tool.href} title={tool.title} className="absolute top-2 right-2 z-10" />
       <p className="text-sm text-muted-foreground">{tool.description}</p>
       {tool.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-1.5">

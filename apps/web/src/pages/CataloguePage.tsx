@@ -23,6 +23,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PopularToolsPanel } from '../catalogue/PopularToolsPanel';
 import { RecentRequestsPanel } from '../catalogue/RecentRequestsPanel';
 import { ToolCard } from '../catalogue/ToolCard';
+import { useFavourites } from '../favourites/tool-lists';
 
 const NONE: readonly never[] = [];
 
@@ -60,6 +61,12 @@ export function CataloguePage() {
     const inCategory = category === null ? allTools : filterByCategory(allTools, category);
     return groupForCatalogue(allTools, searchTools(inCategory, query));
   }, [allTools, category, query]);
+  // The visitor's favourites among the tools shown, in the order starred (newest first); none before mount.
+  const favouriteHrefs = useFavourites();
+  const favourites = useMemo(() => {
+    const shown = new Map<string, CatalogueTool>(sections.flatMap((section) => section.tools).map((tool) => [tool.href, tool]));
+    return favouriteHrefs.flatMap((href) => shown.get(href) ?? []);
+  }, [favouriteHrefs, sections]);
   const popular = useMemo(() => popularTools(builtInTools), []);
   const recent = useMemo(() => recentRequests(approved), [approved]);
 
@@ -96,7 +103,7 @@ export function CataloguePage() {
               No tools match “{query.trim()}”.
             </p>
           ) : (
-            sections.map((section) => (
+            [...(favourites.length > 0 ? [{ key: 'favourites', heading: 'Favourites', tools: favourites }] : []), ...sections].map((section) => (
               <section key={section.key} aria-labelledby={`group-${section.key}`} className="mt-8">
                 {/* The spec hides small groups' headings; the cards' h3 still need an h2 above them (heading order). */}
                 <h2 id={`group-${section.key}`} className={section.heading ? 'mb-4 text-xl font-semibold' : 'sr-only'}>

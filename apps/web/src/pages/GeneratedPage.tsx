@@ -4,12 +4,25 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readStoredCredential } from '../admin/stored-credential';
 import { takePrerendered } from '../app/prerendered';
+import { FavouriteButton } from '../favourites/FavouriteButton';
+import { useRecordVisit } from '../favourites/tool-lists';
 import { loadLivePage, loadPreviewPage, type GeneratedPageModule, type LoadedPage } from '../generated/load-page';
 import NotFoundPage from './NotFoundPage';
 
 type State = { kind: 'loading' } | { kind: 'failed'; error: unknown } | LoadedPage;
 
 export const PREVIEW_BANNER = 'Preview — not live';
+
+/** A live page is a tool like any other: starred and remembered as opened; a preview is neither. */
+function LiveToolFrame({ page }: { page: GeneratedPageModule }) {
+  const { pathname } = useLocation();
+  useRecordVisit(pathname);
+  return (
+    <ToolPage title={page.toolName} description={page.description} related={[]} action={<FavouriteButton href={pathname} title={page.toolName} />}>
+      <page.Page />
+    </ToolPage>
+  );
+}
 
 function GeneratedFrame({ page, preview }: { page: GeneratedPageModule; preview: boolean }) {
   useDocumentMeta({ title: toolPageTitle(page.toolName), description: page.description });
@@ -23,9 +36,13 @@ function GeneratedFrame({ page, preview }: { page: GeneratedPageModule; preview:
           {PREVIEW_BANNER}
         </p>
       ) : null}
-      <ToolPage title={page.toolName} description={page.description} related={[]}>
-        <Page />
-      </ToolPage>
+      {preview ? (
+        <ToolPage title={page.toolName} description={page.description} related={[]}>
+          <Page />
+        </ToolPage>
+      ) : (
+        <LiveToolFrame page={page} />
+      )}
     </>
   );
 }

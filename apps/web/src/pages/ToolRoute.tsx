@@ -4,6 +4,8 @@ import { pageTitleOf, type ToolMeta, type ToolPageModule } from '@toolnest/tool-
 import { ToolPage, useDocumentMeta } from '@toolnest/ui';
 import { Suspense, use, useState } from 'react';
 import { takePrerendered } from '../app/prerendered';
+import { FavouriteButton } from '../favourites/FavouriteButton';
+import { useRecordVisit } from '../favourites/tool-lists';
 import { LazyProviders } from '../providers/LazyProviders';
 
 export type LoadPage = () => Promise<ToolPageModule>;
@@ -40,6 +42,7 @@ export default function ToolRoute({ tool, load = toolPages[tool.slug]! }: { tool
   // The prerendered page and its hydration pick the same tools; a visit in the browser picks at random.
   // Picked once per visit, so re-renders do not reshuffle the block.
   const [related] = useState(() => pickRelated(tool, builtInTools, takePrerendered(tool.href) ? seededRandom(tool.slug) : Math.random));
+  useRecordVisit(tool.href);
   const loading = (
     <p role="status" className="py-8 text-center text-muted-foreground">
       Loading {tool.title}…
@@ -50,6 +53,7 @@ export default function ToolRoute({ tool, load = toolPages[tool.slug]! }: { tool
       title={tool.title}
       description={tool.description}
       related={related}
+      action={<FavouriteButton href={tool.href} title={tool.title} />}
       article={
         <Suspense fallback={null}>
           <ToolArticle load={load} />
