@@ -59,6 +59,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         manifest: true,
         modulePreload: { polyfill: false },
+        // One stylesheet for the whole app, which scripts/prerender.mjs inlines into every page. Split per chunk,
+        // a lazy chunk's preload list named the entry's stylesheet, and Vite's preload helper, finding no <link>
+        // of it, added one: a second download of what the page already holds.
+        cssCodeSplit: false,
         rolldownOptions: {
           // Everything `/` loads statically goes into the entry chunk, which lazy chunks import from.
           // Without this group Rolldown keeps React's CJS modules and its interop helpers in a second

@@ -30,7 +30,16 @@ if (process.env.SITE_URL) console.log('prerender: SITE_URL is read by the server
 
 const server = await import(pathToFileURL(join(root, 'dist-server', 'entry-server.js')).href);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+// The app's one stylesheet, inlined: as a <link> it blocked the first paint for a round trip (Lighthouse's
+// render-blocking request), and at about 9 kB gzip it costs less inside each page than that request.
+const template = inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'));
+function inlineStylesheet(html) {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
+  if (links.length !== 1) throw new Error(`index.html links ${links.length} stylesheets; the prerender inlines exactly one`);
+  const css = readFileSync(join(dist, links[0][1]), 'utf8');
+  if (/<\/style/i.test(css)) throw new Error(`${links[0][1]} holds "</style", which would end the inlined element early`);
+  return html.replace(links[0][0], () => `<style>${css}</style>`);
+}
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // JSON inside <script>: no "</script>" or "<!--" can end the element early.
