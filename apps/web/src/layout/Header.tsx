@@ -2,6 +2,7 @@ import { BRAND } from '@toolnest/tool-kit';
 import { Button, cn, Icon } from '@toolnest/ui';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { NAV_ITEMS } from './nav';
 
 export function Header() {
@@ -28,20 +29,23 @@ export function Header() {
           </span>
           {BRAND}
         </Link>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <Icon name={open ? 'x' : 'menu'} className="size-5" />
-        </Button>
-        <nav aria-label="Main" className="hidden lg:block">
-          <NavLinks here={here} />
-        </nav>
+        <div className="flex items-center gap-1">
+          <nav aria-label="Main" className="hidden lg:block">
+            <NavLinks here={here} />
+          </nav>
+          <PaletteLauncher />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Icon name={open ? 'x' : 'menu'} className="size-5" />
+          </Button>
+        </div>
       </div>
       {open && (
         <nav id={menuId} aria-label="Main" className="border-t border-border px-4 pb-4 lg:hidden">
