@@ -83,7 +83,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Toolnest API',
         version: '1.0.0',
         description:
-          "The JSON API behind Toolnest's server tools and tool requests: the same calls the site's pages make. No key is needed; each route has a per-IP limit (429 past it). Errors are `{ \"error\": \"…\" }`.",
+          "The JSON API behind Toolnest's server tools and tool requests: the same calls the site's pages make. No key is needed; " +
+          'the checks, downloads and requests have per-IP limits (429 past them). Errors are `{ "error": "…" }`. ' +
+          `This document: \`${OPENAPI_PATH}\`.`,
       },
       tags: Object.values(API_TAGS).map((name) => ({ name })),
     },
@@ -98,6 +100,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     theme: { title: 'Toolnest API reference' },
-    uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
+    // BaseLayout: no top bar (a Fastify logo and a box for loading other documents).
+    uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0, layout: 'BaseLayout' },
   });
 }
