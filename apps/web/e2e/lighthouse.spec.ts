@@ -4,8 +4,7 @@
 // checks the causes instead (budget.spec.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import type { LaunchedChrome } from 'chrome-launcher';
 import { test } from '@toolnest/test-kit';
 import { systemChromium } from '@toolnest/test-kit/chromium';
 
@@ -19,6 +18,8 @@ test.afterAll(async () => chrome?.kill());
 
 for (const path of Object.keys(prerendered.pages)) {
   test(`Lighthouse ${path}`, { tag: '@bench' }, async ({ baseURL }) => {
+    // Imported here, not at the top: every Playwright run lists this file, and only pnpm bench runs it.
+    const [{ launch }, { default: lighthouse }] = await Promise.all([import('chrome-launcher'), import('lighthouse')]);
     chrome ??= await launch({ chromePath: systemChromium.executablePath, chromeFlags: ['--headless=new', ...systemChromium.args] });
     const result = await lighthouse(new URL(path, baseURL).href, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
