@@ -162,7 +162,8 @@ describe('GET /api/docs', () => {
     expect(scriptSrc).toBe("'self'");
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("connect-src 'self'");
-    expect(csp).not.toMatch(/https?:|unsafe-eval/);
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toMatch(/https?:|unsafe-/);
     // No inline script: every <script> has a src on our origin.
     const scripts = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
