@@ -15,5 +15,9 @@ test('the API reference at /api/docs renders the document with no console error'
   await expect(page.getByRole('heading', { name: /Toolnest API/ })).toBeVisible();
   await expect(page.getByText('/api/spam-score', { exact: true })).toBeVisible();
   await expect(page.getByText("Score a domain's spam risk")).toBeVisible();
+  // Opened, it shows its example body (highlighted code: styles set by script, which the CSP must allow).
+  await page.getByText('/api/spam-score', { exact: true }).click();
+  await expect(page.getByText('Request body')).toBeVisible();
+  await expect(page.locator('.opblock-body pre').first()).toContainText('"domain": "example.com"');
   expect(errors).toEqual([]);
 });
