@@ -1,23 +1,14 @@
 // Budget (issue 10): /admin with 10,000 requests is interactive within 1 s in Chromium. A figure for
 // `pnpm bench` (the playwright config's bench project), reported, never asserted: see the test's output.
 // The 10,000 rows go in through the API's stores (e2e/seed.ts): through HTTP they take over a minute.
-import { expect, test as base } from '@toolnest/test-kit';
+import { expect, ownServer, test as base } from '@toolnest/test-kit';
 import { seedToolRequests, withStores } from '@toolnest/api/testing';
-import { ADMIN_CREDENTIALS, startServer, type RunningServer } from '@toolnest/test-kit/server';
+import { ADMIN_CREDENTIALS, type RunningServer } from '@toolnest/test-kit/server';
 
 const REQUESTS = 10_000;
 
 const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // Playwright reads a fixture's dependencies from this pattern, so it must stay an (empty) object pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await startServer();
-      await provide(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
+  server: ownServer(),
   baseURL: async ({ server }, provide) => provide(server.baseURL),
 });
 

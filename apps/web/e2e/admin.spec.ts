@@ -2,21 +2,12 @@
 // lifecycle from a visitor's submission to the public lists; the status control; categories; edit; delete. Data goes in
 // through the server's HTTP API (e2e/admin-api.ts), so this file runs its own server, with room for
 // more than ten submissions a minute.
-import { expect, test as base, type Page, expectNoSeriousA11yViolations } from '@toolnest/test-kit';
+import { expect, ownServer, test as base, type Page, expectNoSeriousA11yViolations } from '@toolnest/test-kit';
 import { AdminApi } from './admin-api';
 import { ADMIN_CREDENTIALS, startServer, type RunningServer } from '@toolnest/test-kit/server';
 
 const test = base.extend<{ api: AdminApi }, { server: RunningServer }>({
-  server: [
-    // Playwright reads a fixture's dependencies from this pattern, so it must stay an (empty) object pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await startServer({ env: { RATE_LIMIT_TOOL_REQUEST_PER_MIN: '1000' } });
-      await provide(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
+  server: ownServer({ env: { RATE_LIMIT_TOOL_REQUEST_PER_MIN: '1000' } }),
   baseURL: async ({ server }, provide) => provide(server.baseURL),
   api: async ({ playwright, server }, provide) => {
     const api = await AdminApi.open(playwright, server.baseURL);

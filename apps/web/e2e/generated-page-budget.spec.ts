@@ -1,20 +1,11 @@
 // Budget (issue 21): a live generated page, from navigation to its tool on screen, within 1 s on the production
 // build. A figure for `pnpm bench` (the playwright config's bench project), reported, never asserted.
-import { expect, test as base } from '@toolnest/test-kit';
-import { startServer, type RunningServer } from '@toolnest/test-kit/server';
+import { expect, ownServer, test as base } from '@toolnest/test-kit';
+import type { RunningServer } from '@toolnest/test-kit/server';
 import { AdminApi } from './admin-api';
 
 const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // Playwright reads a fixture's dependencies from this pattern, so it must stay an (empty) object pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await startServer();
-      await provide(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
+  server: ownServer(),
   baseURL: async ({ server }, provide) => provide(server.baseURL),
 });
 

@@ -1,21 +1,12 @@
 // Generated tool pages end to end (issue 21) against the real server, on the production build: a visitor's
 // request approved and filed, then Generate, Preview (the admin's only), Go Live, its catalogue card and
 // its page at /{slug}, loaded at run time under the site's CSP.
-import { expect, test as base, expectFitsAndAccessible, type Page } from '@toolnest/test-kit';
-import { ADMIN_CREDENTIALS, startServer, type RunningServer } from '@toolnest/test-kit/server';
+import { expect, ownServer, test as base, expectFitsAndAccessible, type Page } from '@toolnest/test-kit';
+import { ADMIN_CREDENTIALS, type RunningServer } from '@toolnest/test-kit/server';
 import { AdminApi } from './admin-api';
 
 const test = base.extend<{ api: AdminApi }, { server: RunningServer }>({
-  server: [
-    // Playwright reads a fixture's dependencies from this pattern, so it must stay an (empty) object pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await startServer();
-      await provide(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
+  server: ownServer(),
   baseURL: async ({ server }, provide) => provide(server.baseURL),
   api: async ({ playwright, server }, provide) => {
     const api = await AdminApi.open(playwright, server.baseURL);

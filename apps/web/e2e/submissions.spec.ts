@@ -1,31 +1,25 @@
 // Request a Tool (/submissions) against the real server: the form's every message (spec 2 §5, §8)
 // and the approved list. Requests go in through the server's HTTP API (a visitor's POST, then the
 // admin's approve), on a server of this file's own: its last test spends the submissions of the minute.
-import { expect, test as base, type Page, expectNoSeriousA11yViolations } from '@toolnest/test-kit';
+import { expect, ownServer, test as base, type Page, expectNoSeriousA11yViolations } from '@toolnest/test-kit';
 import { AdminApi } from './admin-api';
-import { startServer, type RunningServer } from '@toolnest/test-kit/server';
+import type { RunningServer } from '@toolnest/test-kit/server';
 
 const APPROVED = 12;
 
 const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    async ({ playwright }, provide) => {
-      // Room for the seeded requests and the form's own; the last test runs into the limit.
-      const server = await startServer({ env: { RATE_LIMIT_TOOL_REQUEST_PER_MIN: '20' } });
-      const api = await AdminApi.open(playwright, server.baseURL);
-      // Approved Tool 1 to 12, submitted in that order (so 12 is the newest); 12 is completed; one stays pending.
-      for (let n = 1; n <= APPROVED; n++) {
-        const id = await api.submit(`Approved Tool ${n}`, `Approved request number ${n}.`);
-        await api.approve(id);
-        if (n === APPROVED) await api.setStatus(id, 'completed');
-      }
-      await api.submit('Pending Tool', 'Waits for the admin.');
-      await api.dispose();
-      await provide(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
+  // Room for the seeded requests and the form's own; the last test runs into the limit.
+  server: ownServer({ env: { RATE_LIMIT_TOOL_REQUEST_PER_MIN: '20' } }, async (server, playwright) => {
+    const api = await AdminApi.open(playwright, server.baseURL);
+    // Approved Tool 1 to 12, submitted in that order (so 12 is the newest); 12 is completed; one stays pending.
+    for (let n = 1; n <= APPROVED; n++) {
+      const id = await api.submit(`Approved Tool ${n}`, `Approved request number ${n}.`);
+      await api.approve(id);
+      if (n === APPROVED) await api.setStatus(id, 'completed');
+    }
+    await api.submit('Pending Tool', 'Waits for the admin.');
+    await api.dispose();
+  }),
   baseURL: async ({ server }, provide) => provide(server.baseURL),
 });
 

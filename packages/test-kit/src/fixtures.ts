@@ -6,6 +6,7 @@
 // - `mediaTest`: the media pages' test, whose workers run the media test server (server.ts, `media`)
 //   and whose `mediaSite` has the fake site's URLs. One server per worker, shared by every spec using it.
 // Fixtures hand over their value through `provide` (Playwright's `use`, renamed for the hooks lint rule).
+import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { test as hydrated } from './hydrated';
 import { SHARED_SERVER_URL, startServer, type MediaSite, type RunningServer, type ServerOptions } from './server';
 
@@ -47,6 +48,25 @@ export const test = hydrated.extend<{ clipboard: Clipboard }, { serverOptions: S
     await provide({ read: () => page.evaluate(() => navigator.clipboard.readText()) });
   },
 });
+
+/**
+ * A worker fixture for a spec whose data must be its alone: a production server of its own, started with
+ * `options`, given `seed` once it listens, stopped with the worker. Declared in the spec's own
+ * `test.extend` (`server: ownServer(…)`), which Playwright never shares a worker with another file's; equal
+ * `serverOptions` in two specs would let them share one server and see each other's data.
+ */
+export function ownServer(options: ServerOptions = {}, seed?: (server: RunningServer, playwright: PlaywrightWorkerArgs['playwright']) => Promise<void>) {
+  const fixture = async ({ playwright }: PlaywrightWorkerArgs, provide: (server: RunningServer) => Promise<void>) => {
+    const server = await startServer(options);
+    try {
+      await seed?.(server, playwright);
+      await provide(server);
+    } finally {
+      await server.stop();
+    }
+  };
+  return [fixture, { scope: 'worker' }] as [typeof fixture, { scope: 'worker' }];
+}
 
 /** The media pages' server options (the same object for every spec, so that their workers can share a server). */
 export const MEDIA_SERVER_OPTIONS: ServerOptions = Object.freeze({ media: true });
