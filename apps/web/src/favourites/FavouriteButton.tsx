@@ -13,11 +13,11 @@ export function FavouriteButton({ href, title, className }: { href: string; titl
       size="icon"
       aria-pressed={pressed}
       aria-label={`Favourite ${title}`}
-      title={pressed ? 'Remove from favourites' : 'Add to favourites'}
-      className={cn('size-9', pressed ? 'text-primary' : 'text-muted-foreground', className)}
+      // Colour and fill follow aria-pressed in CSS: no second branch in the catalogue's script.
+      className={cn('text-muted-foreground aria-pressed:text-primary aria-pressed:[&_svg]:fill-current', className)}
       onClick={() => toggleFavourite(href)}
     >
-      <Icon name="star" fill={pressed ? 'currentColor' : 'none'} />
+      <Icon name="star" />
     </Button>
   );
 }

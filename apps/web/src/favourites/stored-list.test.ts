@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FAVOURITES_MAX, parseStoredList, RECENT_COUNT, toggled, visited } from './stored-list';
+import { visited } from './recent';
+import { FAVOURITES_MAX, parseStoredList, RECENT_COUNT, toggled } from './stored-list';
 
 describe('parseStoredList', () => {
   it('reads an array of distinct tool paths', () => {

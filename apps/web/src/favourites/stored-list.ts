@@ -22,16 +22,11 @@ export function parseStoredList(raw: string | null, max: number): string[] {
     return [];
   }
   if (!Array.isArray(value) || value.length > max) return [];
-  if (!value.every((item): item is string => typeof item === 'string' && item.length <= 200 && TOOL_PATH.test(item))) return [];
+  if (!value.every((item): item is string => typeof item === 'string' && TOOL_PATH.test(item))) return [];
   return new Set(value).size === value.length ? value : [];
 }
 
 /** `href` added (first) or removed. */
 export function toggled(list: readonly string[], href: string): string[] {
   return list.includes(href) ? list.filter((item) => item !== href) : [href, ...list];
-}
-
-/** `href` moved to the front, the oldest dropped past `max`. */
-export function visited(list: readonly string[], href: string, max = RECENT_COUNT): string[] {
-  return [href, ...list.filter((item) => item !== href)].slice(0, max);
 }

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { readStoredCredential } from '../admin/stored-credential';
 import { takePrerendered } from '../app/prerendered';
 import { FavouriteButton } from '../favourites/FavouriteButton';
-import { useRecordVisit } from '../favourites/tool-lists';
+import { useRecordVisit } from '../favourites/record-visit';
 import { loadLivePage, loadPreviewPage, type GeneratedPageModule, type LoadedPage } from '../generated/load-page';
 import NotFoundPage from './NotFoundPage';
 

@@ -5,7 +5,7 @@ import { ToolPage, useDocumentMeta } from '@toolnest/ui';
 import { Suspense, use, useState } from 'react';
 import { takePrerendered } from '../app/prerendered';
 import { FavouriteButton } from '../favourites/FavouriteButton';
-import { useRecordVisit } from '../favourites/tool-lists';
+import { useRecordVisit } from '../favourites/record-visit';
 import { LazyProviders } from '../providers/LazyProviders';
 
 export type LoadPage = () => Promise<ToolPageModule>;

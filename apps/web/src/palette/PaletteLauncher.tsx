@@ -5,34 +5,23 @@ import { ChunkErrorBoundary } from '../pages/ChunkErrorBoundary';
 // Its own chunk, fetched on first open: the home page's entry carries only this button and the shortcut.
 const CommandPalette = lazy(() => import('./CommandPalette'));
 
-const NOT_TEXT = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit']);
-
 /** Where '/' is typed rather than a shortcut: text inputs, text areas, selects, editable content. */
-function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target instanceof HTMLInputElement) return !NOT_TEXT.has(target.type);
-  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || target.isContentEditable;
-}
+const TEXT_FIELD = 'input:not([type=button],[type=checkbox],[type=radio],[type=range],[type=reset],[type=submit]),textarea,select,[contenteditable]:not([contenteditable=false])';
 
 /** The header's search button, and Ctrl+K / ⌘K / '/' anywhere, open the command palette (issue 22). */
 export function PaletteLauncher() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const show = () => {
-    setWanted(true);
-    setOpen(true);
-  };
+  // Undefined until first opened: the palette's chunk is fetched then.
+  const [open, setOpen] = useState<boolean>();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey) return;
+      if (event.altKey) return;
       const chord = (event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'k';
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !isTextField(event.target);
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !(event.target as Element).matches?.(TEXT_FIELD);
       if (!chord && !slash) return;
       // Not over another dialog (the admin's), nor again over the palette.
       if (document.querySelector('dialog[open]')) return;
       event.preventDefault();
-      setWanted(true);
       setOpen(true);
     };
     window.addEventListener('keydown', onKeyDown);
@@ -41,10 +30,10 @@ export function PaletteLauncher() {
 
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label="Search tools" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" title="Search tools (Ctrl+K or /)" onClick={show}>
+      <Button variant="ghost" size="icon" aria-label="Search tools" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
         <Icon name="search" className="size-5" />
       </Button>
-      {wanted ? (
+      {open !== undefined ? (
         <ChunkErrorBoundary subject="page">
           <Suspense fallback={null}>
             <CommandPalette open={open} onOpenChange={setOpen} />
