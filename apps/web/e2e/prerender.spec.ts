@@ -60,6 +60,7 @@ test('robots.txt, sitemap.xml and llms.txt describe the site', async ({ request,
   expect(sitemap).toContain(`<loc>${origin}/submissions</loc>`);
   expect(sitemap).not.toContain('/admin');
   expect(await robots.text()).toContain('Disallow: /admin');
+  expect(await robots.text()).toContain('Allow: /api/docs\nDisallow: /api/');
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toContain(`- [Case Convert](${origin}/case-convert):`);
 });

@@ -125,7 +125,8 @@ const shellPreloads = preloadsFor({ chunk: 'generated' }).map((file) => `    <li
 writeFileSync(join(dist, GENERATED_SHELL), replaceOnce(template, /\s*<\/head>/, `\n${shellPreloads.join('')}  </head>`));
 
 writeFileSync(join(dist, 'icons.svg'), await iconSprite(server.spriteIconNames()));
-writeWithOrigin('robots.txt', (origin) => `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
+// The API's reference page is for people and crawlers alike; the JSON routes are not (the longer rule wins).
+writeWithOrigin('robots.txt', (origin) => `User-agent: *\nAllow: /\nAllow: /api/docs\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
 writeWithOrigin('sitemap.xml', (origin) => {
   const urls = server.sitemapPaths().map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
