@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 
 /** A catalogue card: icon, title, description, tags, the favourite star; the whole card follows the title's link. */
-export function ToolCard({ tool }: { tool: CatalogueTool }) {
+export function ToolCard({ tool, favourite, onToggleFavourite }: { tool: CatalogueTool; favourite: boolean; onToggleFavourite: (href: string) => void }) {
   return (
     <article
       data-testid={tool.testId}
@@ -22,7 +22,7 @@ export function ToolCard({ tool }: { tool: CatalogueTool }) {
         </h3>
       </div>
       {/* Above the link's ::after, so it takes its own clicks. */}
-      <FavouriteButton href={tool.href} title={tool.title} className="absolute top-2 right-2 z-10" />
+      <FavouriteButton title={tool.title} pressed={favourite} onToggle={() => onToggleFavourite(tool.href)} className="absolute top-2 right-2 z-10" />
       <p className="text-sm text-muted-foreground">{tool.description}</p>
       {tool.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-1.5">

@@ -1,12 +1,11 @@
 import { Button, cn, Icon } from '@toolnest/ui';
-import { toggleFavourite, useFavourites } from './tool-lists';
 
 /**
- * The star that makes a tool a favourite (issue 22), on its card and its page. Unpressed in the
- * prerendered HTML and while hydrating; the stored favourites press it after mount.
+ * The star that makes a tool a favourite (issue 22), on its card and its page: a toggle button naming the
+ * tool. It holds no state: the caller passes what the stored list says (nothing while prerendering and
+ * hydrating), so the home page's entry chunk carries only this markup, not the storage code.
  */
-export function FavouriteButton({ href, title, className }: { href: string; title: string; className?: string }) {
-  const pressed = useFavourites().includes(href);
+export function FavouriteButton({ title, pressed, onToggle, className }: { title: string; pressed: boolean; onToggle: () => void; className?: string }) {
   return (
     <Button
       variant="ghost"
@@ -15,7 +14,7 @@ export function FavouriteButton({ href, title, className }: { href: string; titl
       aria-label={`Favourite ${title}`}
       // Colour and fill follow aria-pressed in CSS: no second branch in the catalogue's script.
       className={cn('text-muted-foreground aria-pressed:text-primary aria-pressed:[&_svg]:fill-current', className)}
-      onClick={() => toggleFavourite(href)}
+      onClick={onToggle}
     >
       <Icon name="star" />
     </Button>

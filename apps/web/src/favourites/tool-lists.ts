@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { FAVOURITES_KEY, FAVOURITES_MAX, parseStoredList, RECENT_COUNT, RECENT_KEY, toggled } from './stored-list';
 
-// Small on purpose: the home page's entry chunk carries it (the catalogue's stars).
+// Loaded after the home page's first paint (use-catalogue-favourites.ts) and by the tool pages' chunks.
 const NONE: readonly string[] = [];
 /** The lists read so far, by key. */
 const values = new Map<string, readonly string[]>();
@@ -61,6 +61,15 @@ function useStoredList(key: string): readonly string[] {
 
 export const useFavourites = () => useStoredList(FAVOURITES_KEY);
 export const useRecentTools = () => useStoredList(RECENT_KEY);
+
+/** Calls `onChange` with the favourites now (read from storage if need be) and on every change; returns the stop. */
+export function watchFavourites(onChange: (favourites: readonly string[]) => void): () => void {
+  const tell = () => onChange(values.get(FAVOURITES_KEY)!);
+  const stop = subscribe(tell);
+  if (!values.has(FAVOURITES_KEY)) load(FAVOURITES_KEY);
+  tell();
+  return stop;
+}
 
 export function toggleFavourite(href: string): void {
   updateList(FAVOURITES_KEY, (value) => toggled(value, href));

@@ -19,33 +19,31 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-4">
         <Link
           to="/"
-          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="mr-auto flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <span aria-hidden="true" className="inline-flex size-7 items-center justify-center rounded-md bg-primary text-sm text-primary-foreground">
             T
           </span>
           {BRAND}
         </Link>
-        <div className="flex items-center gap-1">
-          <nav aria-label="Main" className="hidden lg:block">
-            <NavLinks here={here} />
-          </nav>
-          <PaletteLauncher />
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((value) => !value)}
-          >
-            <Icon name={open ? 'x' : 'menu'} className="size-5" />
-          </Button>
-        </div>
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks here={here} />
+        </nav>
+        <PaletteLauncher />
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name={open ? 'x' : 'menu'} className="size-5" />
+        </Button>
       </div>
       {open && (
         <nav id={menuId} aria-label="Main" className="border-t border-border px-4 pb-4 lg:hidden">

@@ -23,7 +23,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PopularToolsPanel } from '../catalogue/PopularToolsPanel';
 import { RecentRequestsPanel } from '../catalogue/RecentRequestsPanel';
 import { ToolCard } from '../catalogue/ToolCard';
-import { useFavourites } from '../favourites/tool-lists';
+import { useCatalogueFavourites } from '../favourites/use-catalogue-favourites';
 
 const NONE: readonly never[] = [];
 
@@ -62,7 +62,7 @@ export function CataloguePage() {
     return groupForCatalogue(allTools, searchTools(inCategory, query));
   }, [allTools, category, query]);
   // The visitor's favourites among the tools shown, in the order starred (newest first); none before mount.
-  const favouriteHrefs = useFavourites();
+  const [favouriteHrefs, toggleFavourite] = useCatalogueFavourites();
   const favourites = useMemo(() => {
     const shown = new Map<string, CatalogueTool>(sections.flatMap((section) => section.tools).map((tool) => [tool.href, tool]));
     return favouriteHrefs.flatMap((href) => shown.get(href) ?? []);
@@ -111,7 +111,7 @@ export function CataloguePage() {
                 </h2>
                 <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                   {section.tools.map((tool) => (
-                    <ToolCard key={tool.testId} tool={tool} />
+                    <ToolCard key={tool.testId} tool={tool} favourite={favouriteHrefs.includes(tool.href)} onToggleFavourite={toggleFavourite} />
                   ))}
                 </div>
               </section>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readStoredCredential } from '../admin/stored-credential';
 import { takePrerendered } from '../app/prerendered';
-import { FavouriteButton } from '../favourites/FavouriteButton';
+import { FavouriteStar } from '../favourites/FavouriteStar';
 import { useRecordVisit } from '../favourites/record-visit';
 import { loadLivePage, loadPreviewPage, type GeneratedPageModule, type LoadedPage } from '../generated/load-page';
 import NotFoundPage from './NotFoundPage';
@@ -18,7 +18,7 @@ function LiveToolFrame({ page }: { page: GeneratedPageModule }) {
   const { pathname } = useLocation();
   useRecordVisit(pathname);
   return (
-    <ToolPage title={page.toolName} description={page.description} related={[]} action={<FavouriteButton href={pathname} title={page.toolName} />}>
+    <ToolPage title={page.toolName} description={page.description} related={[]} action={<FavouriteStar href={pathname} title={page.toolName} />}>
       <page.Page />
     </ToolPage>
   );

@@ -4,7 +4,7 @@ import { pageTitleOf, type ToolMeta, type ToolPageModule } from '@toolnest/tool-
 import { ToolPage, useDocumentMeta } from '@toolnest/ui';
 import { Suspense, use, useState } from 'react';
 import { takePrerendered } from '../app/prerendered';
-import { FavouriteButton } from '../favourites/FavouriteButton';
+import { FavouriteStar } from '../favourites/FavouriteStar';
 import { useRecordVisit } from '../favourites/record-visit';
 import { LazyProviders } from '../providers/LazyProviders';
 
@@ -53,7 +53,7 @@ export default function ToolRoute({ tool, load = toolPages[tool.slug]! }: { tool
       title={tool.title}
       description={tool.description}
       related={related}
-      action={<FavouriteButton href={tool.href} title={tool.title} />}
+      action={<FavouriteStar href={tool.href} title={tool.title} />}
       article={
         <Suspense fallback={null}>
           <ToolArticle load={load} />

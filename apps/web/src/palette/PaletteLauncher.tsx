@@ -5,8 +5,8 @@ import { ChunkErrorBoundary } from '../pages/ChunkErrorBoundary';
 // Its own chunk, fetched on first open: the home page's entry carries only this button and the shortcut.
 const CommandPalette = lazy(() => import('./CommandPalette'));
 
-/** Where '/' is typed rather than a shortcut: text inputs, text areas, selects, editable content. */
-const TEXT_FIELD = 'input:not([type=button],[type=checkbox],[type=radio],[type=range],[type=reset],[type=submit]),textarea,select,[contenteditable]:not([contenteditable=false])';
+/** Where '/' is typed rather than a shortcut (any input, short enough for the home page's entry chunk). */
+const TEXT_FIELD = 'input,textarea,select,[contenteditable]';
 
 /** The header's search button, and Ctrl+K / ⌘K / '/' anywhere, open the command palette (issue 22). */
 export function PaletteLauncher() {
