@@ -1,6 +1,6 @@
 // Favourites and recent tools (issue 22) in the shell: the star, the Favourites group, the stored keys,
 // hydration of prerendered HTML without a mismatch, and other tabs kept in step.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetLists } from '@toolnest/api-client';
 import { hydrateRoot } from 'react-dom/client';
@@ -24,6 +24,8 @@ afterEach(() => {
 });
 
 const favouritesGroup = () => screen.queryByRole('region', { name: 'Favourites' });
+// The catalogue reads the stored lists through a chunk of their own, fetched after mount.
+const findFavouritesGroup = () => screen.findByRole('region', { name: 'Favourites' }, { timeout: 10_000 });
 
 describe('favourites', () => {
   it('a card’s star adds the tool to a Favourites group at the top, stored under one versioned key', async () => {
@@ -32,12 +34,12 @@ describe('favourites', () => {
     const star = screen.getAllByRole('button', { name: 'Favourite Word Count' })[0]!;
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(star);
-    const group = favouritesGroup()!;
+    const group = await findFavouritesGroup();
     expect(within(group).getByRole('link', { name: 'Word Count' })).toHaveAttribute('href', '/word-count');
     expect(screen.getAllByRole('region')[0]).toBe(group);
     expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY)!)).toEqual(['/word-count']);
     await userEvent.click(within(group).getByRole('button', { name: 'Favourite Word Count' }));
-    expect(favouritesGroup()).not.toBeInTheDocument();
+    await waitFor(() => expect(favouritesGroup()).not.toBeInTheDocument());
   });
 
   it('discards a corrupt or foreign stored value without a crash', async () => {
@@ -52,7 +54,7 @@ describe('favourites', () => {
     await renderApp('/');
     localStorage.setItem(FAVOURITES_KEY, '["/json-formatter"]');
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: FAVOURITES_KEY })));
-    expect(within(favouritesGroup()!).getByRole('link', { name: 'JSON Formatter' })).toBeInTheDocument();
+    expect(within(await findFavouritesGroup()).getByRole('link', { name: 'JSON Formatter' })).toBeInTheDocument();
   });
 
   it('hydrates prerendered HTML without favourites, then shows the stored ones with no mismatch', async () => {
@@ -71,7 +73,7 @@ describe('favourites', () => {
     const recoverable = vi.fn();
     forgetLists();
     const root = await act(async () => hydrateRoot(container, tree, { onRecoverableError: recoverable }));
-    expect(within(container).getByRole('region', { name: 'Favourites' })).toBeInTheDocument();
+    expect(await within(container).findByRole('region', { name: 'Favourites' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     act(() => root.unmount());
@@ -82,7 +84,7 @@ describe('favourites', () => {
 describe('recent tools', () => {
   it('records a tool page when it opens, and its star works there too', async () => {
     await renderApp('/word-count');
-    const star = await screen.findByRole('button', { name: 'Favourite Word Count' });
+    const star = await screen.findByRole('button', { name: 'Favourite Word Count' }, { timeout: 10_000 });
     expect(JSON.parse(localStorage.getItem(RECENT_KEY)!)).toEqual(['/word-count']);
     fireEvent.click(star);
     expect(star).toHaveAttribute('aria-pressed', 'true');

@@ -24,7 +24,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const palette = () => screen.findByRole('dialog', { name: 'Search tools' });
+// The palette's chunk, and a tool's, load lazily: generous waits on a loaded CI machine.
+const WAIT = { timeout: 10_000 };
+const palette = () => screen.findByRole('dialog', { name: 'Search tools' }, WAIT);
 
 describe('command palette', () => {
   it("opens with '/', finds a tool through a typo, and Enter opens it", async () => {
@@ -36,8 +38,8 @@ describe('command palette', () => {
     await userEvent.type(input, 'jsno');
     expect(dialog.getAllByRole('option')[0]).toHaveTextContent('JSON Formatter');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('heading', { level: 1, name: 'JSON Formatter' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+    expect(await screen.findByRole('heading', { level: 1, name: 'JSON Formatter' }, WAIT)).toBeInTheDocument();
   });
 
   it('lists live generated pages, with or without a category', async () => {
@@ -70,7 +72,7 @@ describe('command palette', () => {
     await renderApp('/');
     await act(async () => void (await userEvent.keyboard('{Meta>}k{/Meta}')));
     const dialog = within(await palette());
-    await waitFor(() => expect(dialog.getAllByRole('option')[1]).toHaveTextContent('Dice Roller'));
+    await waitFor(() => expect(dialog.getAllByRole('option')[1]).toHaveTextContent('Dice Roller'), WAIT);
     const [first, second] = dialog.getAllByRole('option');
     expect(first).toHaveTextContent(/Word Count.*Recent/);
     expect(second).toHaveTextContent('Recent');
