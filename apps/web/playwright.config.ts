@@ -32,6 +32,9 @@ export default defineConfig({
     { name: 'bench', grep: /@bench/, workers: 1, timeout: 300_000, expect: { timeout: 60_000 } },
   ],
   use: {
+    // The site's service worker precaches the whole build after each first visit: a fresh context for each test
+    // would do that work again and again. Blocked here; offline.spec.ts allows it.
+    serviceWorkers: 'block',
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',

@@ -23,3 +23,13 @@ if (root.hasChildNodes()) {
 } else {
   createRoot(root).render(app);
 }
+
+// Production only: the dev server has no sw.js, and a worker there would serve stale modules.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    import('./app/service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      // No worker (a browser that refuses it, a failed fetch of sw.js): the site works online as before.
+      .catch(() => {});
+  window.addEventListener('load', () => void register(), { once: true });
+}

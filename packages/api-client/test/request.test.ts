@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, getQueryFn, readJson, serverMessageOr, throwIfNotOk } from '../src/request';
 import { createQueryClient } from '../src/query-client';
+import { OFFLINE_MESSAGE } from '@toolnest/tool-kit';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -102,6 +103,13 @@ describe('throwIfNotOk', () => {
     expect(serverMessageOr(new ApiError(502, '<html>proxy</html>', 'x'), 'Fallback.')).toBe('Fallback.');
     expect(serverMessageOr(new TypeError('Failed to fetch'), 'Fallback.')).toBe('Fallback.');
     expect(serverMessageOr('boom', 'Fallback.')).toBe('Fallback.');
+  });
+
+  it('serverMessageOr says the browser is offline when no answer came and it is, never over a server sentence', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(serverMessageOr(new TypeError('Failed to fetch'), 'Fallback.')).toBe(OFFLINE_MESSAGE);
+    expect(serverMessageOr(new ApiError(422, '{"error":"Refused."}', 'x'), 'Fallback.')).toBe('Refused.');
+    expect(serverMessageOr(new ApiError(502, '<html>proxy</html>', 'x'), 'Fallback.')).toBe('Fallback.');
   });
 });
 

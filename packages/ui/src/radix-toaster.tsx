@@ -20,7 +20,7 @@ export default function RadixToaster({ focusViewport = false }: { focusViewport?
   }, [focusViewport]);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, link, variant = 'default', open }) => (
+      {toasts.map(({ id, title, description, link, action, variant = 'default', open }) => (
         <ToastPrimitive.Root
           key={id}
           open={open}
@@ -46,6 +46,17 @@ export default function RadixToaster({ focusViewport = false }: { focusViewport?
                 <Link to={link.to} className="w-fit text-sm font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring">
                   {link.label}
                 </Link>
+              </ToastPrimitive.Action>
+            ) : null}
+            {action ? (
+              <ToastPrimitive.Action asChild altText={action.label}>
+                <button
+                  type="button"
+                  onClick={action.onClick}
+                  className="w-fit cursor-pointer text-sm font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {action.label}
+                </button>
               </ToastPrimitive.Action>
             ) : null}
           </div>

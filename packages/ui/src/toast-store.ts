@@ -14,6 +14,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** A link under the description, to a page of the site ('Tool is Live!' → View Live). */
   link?: { to: string; label: string };
+  /** A button under the description that does something now ('Updated — reload' → Reload). */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastOptions {

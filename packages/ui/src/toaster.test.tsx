@@ -39,6 +39,17 @@ describe('Toaster and toast()', () => {
     expect(await screen.findByRole('link', { name: 'View Live' })).toHaveAttribute('href', '/dice-roller');
   });
 
+  it('shows a button that does what the notice offers', async () => {
+    const user = userEvent.setup();
+    const reload = vi.fn();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Updated — reload', description: 'A new version of Toolnest is ready.', action: { label: 'Reload', onClick: reload } });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
   it('shows a title and description', async () => {
     const user = userEvent.setup();
     render(

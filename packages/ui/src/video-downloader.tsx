@@ -1,6 +1,7 @@
 // The video downloaders' control (TikTok, YouTube, Facebook: spec 2 §2, §4, §5, §7, §8): a URL field,
 // the page's options, the download button and the progress bar with its status line. The pages
 // differ only in data (DownloaderSite, labels, TikTok's watermark choice, YouTube's info card).
+import { OFFLINE_MESSAGE, browserIsOffline } from '@toolnest/tool-kit';
 import Download from 'lucide-react/icons/download';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { downloadUrl } from './download';
@@ -156,7 +157,8 @@ export function VideoDownloader({
     closeStream();
     dispatch({ type: 'start' });
     const downloadId = newDownloadId();
-    const failed = startFailure(await postJson(site.endpoint, { url: url.trim(), downloadId, ...extraBody }));
+    const reply = await postJson(site.endpoint, { url: url.trim(), downloadId, ...extraBody });
+    const failed = reply === null && browserIsOffline() ? OFFLINE_MESSAGE : startFailure(reply);
     if (!mounted.current) return;
     if (failed) {
       dispatch({ type: 'stop' });

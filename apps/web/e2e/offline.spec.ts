@@ -1,0 +1,42 @@
+// Works offline (issue 22): after one visit the service worker (service-worker/sw.ts) has precached every page
+// and chunk, so a browser-only tool never opened before opens and works with the network off; a tool that needs
+// the server says the browser is offline; /api/* is never answered from a cache; the site is installable.
+// The other specs block service workers (playwright.config.ts); this one lets the site's run.
+import { OFFLINE_MESSAGE } from '@toolnest/tool-kit';
+import { expect, notices, test } from '@toolnest/test-kit';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('after one visit: Spam Score Checker says it is offline, /api is not cached, Word Count opens and works offline; installable', async ({ page, context }) => {
+  await page.goto('/case-convert');
+  // Resolves once the worker is active, that is, once its precache is complete.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
+
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Chromium's own installability checks (manifest, icons, worker); a Playwright context is an incognito one,
+  // where nothing installs, so that one reason is not the site's.
+  expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
+
+  await context.setOffline(true);
+  try {
+    // On to the server tool inside this page, as a link would: Chromium's offline emulation is not carried into
+    // a document loaded after it (navigator.onLine reads true there), where a browser really offline says false.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/spam-score-checker');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Domain or email address' }).fill('example.test');
+    await main.getByRole('button', { name: 'Check Spam Score' }).click();
+    await expect(notices(page).getByText(OFFLINE_MESSAGE)).toBeVisible();
+    expect(await page.evaluate(() => fetch('/api/health').then(() => 'answered', () => 'failed'))).toBe('failed');
+
+    // A page never opened, loaded whole from the precache.
+    await page.goto('/word-count');
+    await main.getByRole('textbox', { name: 'Your text' }).fill('offline and still counting');
+    await expect(main.locator('dt', { hasText: 'Words' }).locator('xpath=following-sibling::dd[1]')).toHaveText('4');
+  } finally {
+    await context.setOffline(false);
+  }
+});
