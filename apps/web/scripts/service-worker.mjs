@@ -1,3 +1,4 @@
+// Usage: node scripts/service-worker.mjs [dist folder]
 // Writes dist/sw.js after the prerender (issue 22): service-worker/sw.ts bundled by Vite, with Workbox's
 // precache list put where `self.__WB_MANIFEST` stands: every prerendered page under the address it is
 // served at (/case-convert, /?category=text), each with the hash of its file as its revision, and every
@@ -6,11 +7,12 @@
 // this one list; so the list is made here, and the caching itself is Workbox's (workbox-precaching).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { build } from 'vite';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+// Another build's folder may be named (offline.spec.ts makes a second deploy of a copy); the build's own by default.
+const dist = resolve(process.argv[2] ?? join(root, 'dist'));
 const SERVICE_WORKER = 'sw.js';
 
 const revision = (file) => createHash('sha256').update(readFileSync(join(dist, file))).digest('hex').slice(0, 16);

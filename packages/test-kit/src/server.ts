@@ -42,6 +42,8 @@ export interface ServerOptions {
    * clips); its URLs are the server's `mediaSite`.
    */
   media?: boolean;
+  /** The port to listen on, for a server that must be the same origin as an earlier one (a second deploy); a free one by default. */
+  port?: number;
 }
 
 /**
@@ -79,7 +81,7 @@ const inheritedEnv = (): NodeJS.ProcessEnv =>
   Object.fromEntries(Object.entries(process.env).filter(([name]) => !NOT_INHERITED.has(name)));
 
 /** Asks the OS for a port nobody listens on, then frees it for the server. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
@@ -119,7 +121,7 @@ async function readMediaSite(dataDir: string): Promise<MediaSite> {
   return JSON.parse(readFileSync(file, 'utf8')) as MediaSite;
 }
 
-export async function startServer({ env = {}, dnsZone = {}, media = false }: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer({ env = {}, dnsZone = {}, media = false, port: chosenPort }: ServerOptions = {}): Promise<RunningServer> {
   const entry = media ? mediaServerFile : serverFile;
   for (const file of [entry, webIndex]) {
     if (!existsSync(file)) {
@@ -128,7 +130,7 @@ export async function startServer({ env = {}, dnsZone = {}, media = false }: Ser
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'toolnest-e2e-'));
   const dns = await startFakeDns({ zone: dnsZone });
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
 
   // The same Node that runs Playwright, so better-sqlite3's native module matches.
