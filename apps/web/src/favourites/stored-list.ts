@@ -3,8 +3,7 @@
 // of tool paths ('/word-count', a generated page's '/dice-roller'). A value of another shape (corrupt,
 // hand-edited, another version's or another site's) is discarded whole, never trusted in part.
 
-export const FAVOURITES_KEY = 'toolnest:favourites:v1';
-export const RECENT_KEY = 'toolnest:recent:v1';
+export { FAVOURITES_KEY, RECENT_KEY } from './keys';
 /** Tools the palette lists as recently opened (issue 22). */
 export const RECENT_COUNT = 5;
 /** More favourites than any catalogue holds: a bound on what a foreign value can make us render. */

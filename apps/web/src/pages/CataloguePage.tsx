@@ -61,12 +61,9 @@ export function CataloguePage() {
     const inCategory = category === null ? allTools : filterByCategory(allTools, category);
     return groupForCatalogue(allTools, searchTools(inCategory, query));
   }, [allTools, category, query]);
-  // The visitor's favourites among the tools shown, in the order starred (newest first); none before mount.
+  // The visitor's favourites among the tools shown, in catalogue order; none before mount.
   const [favouriteHrefs, toggleFavourite] = useCatalogueFavourites();
-  const favourites = useMemo(() => {
-    const shown = new Map<string, CatalogueTool>(sections.flatMap((section) => section.tools).map((tool) => [tool.href, tool]));
-    return favouriteHrefs.flatMap((href) => shown.get(href) ?? []);
-  }, [favouriteHrefs, sections]);
+  const favourites = sections.flatMap((section) => section.tools).filter((tool) => favouriteHrefs.includes(tool.href));
   const popular = useMemo(() => popularTools(builtInTools), []);
   const recent = useMemo(() => recentRequests(approved), [approved]);
 

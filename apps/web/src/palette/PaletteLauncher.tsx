@@ -15,7 +15,6 @@ export function PaletteLauncher() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey) return;
       const chord = (event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'k';
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !(event.target as Element).matches?.(TEXT_FIELD);
       if (!chord && !slash) return;
