@@ -1,14 +1,10 @@
-import { expect, test } from '@toolnest/test-kit';
+import { expect, test, watchConsole } from '@toolnest/test-kit';
 
 // The API reference (Swagger UI, served by apps/api under a CSP of its own): it renders the document
 // from our origin, and a CSP violation (an inline script, an eval, a file from elsewhere) would show
 // as a console error.
 test('the API reference at /api/docs renders the document with no console error', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = watchConsole(page);
 
   const response = await page.goto('/api/docs');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");

@@ -1,7 +1,7 @@
 // Generated tool pages end to end (issue 21) against the real server, on the production build: a visitor's
 // request approved and filed, then Generate, Preview (the admin's only), Go Live, its catalogue card and
 // its page at /{slug}, loaded at run time under the site's CSP.
-import { expect, ownServer, test as base, expectFitsAndAccessible, type Page } from '@toolnest/test-kit';
+import { expect, ownServer, test as base, expectFitsAndAccessible, watchConsole, type Page } from '@toolnest/test-kit';
 import { ADMIN_CREDENTIALS, type RunningServer } from '@toolnest/test-kit/server';
 import { AdminApi } from './admin-api';
 
@@ -20,11 +20,7 @@ const rowOf = (page: Page, toolName: string) => page.getByRole('row').filter({ h
 
 /** Console errors and warnings, uncaught errors and CSP violations of every document the page loads. */
 function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchConsole(page, ['error', 'warning']);
   void page.exposeFunction('reportCspViolation', (directive: string) => problems.push(`CSP violation: ${directive}`));
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

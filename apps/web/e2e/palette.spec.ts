@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test, type Page } from '@toolnest/test-kit';
+import { expect, expectNoSeriousA11yViolations, test, watchConsole, type Page } from '@toolnest/test-kit';
 
 // Issue 22: the command palette by keyboard alone, and favourites and recent tools kept across a reload.
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search tools' });
@@ -37,13 +37,7 @@ test('the palette by keyboard only: / and Ctrl+K open it, arrows move, Escape gi
 });
 
 test('a starred tool is in the Favourites group after a reload, and the tool last opened heads the empty palette', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // Playwright's blocking of the service worker (playwright.config.ts) is the test's doing, not the page's.
-    if ((message.type() === 'error' || message.type() === 'warning') && !/^Service Worker registration blocked by Playwright/.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
+  const problems = watchConsole(page, ['error', 'warning']);
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Favourites' })).toHaveCount(0);
   const star = page.getByRole('button', { name: 'Favourite Word Count' });

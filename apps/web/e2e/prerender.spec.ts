@@ -1,6 +1,5 @@
 // Every route arrives as prerendered HTML with its own head, and hydrates without a mismatch.
-import type { ConsoleMessage } from '@playwright/test';
-import { expect, test } from '@toolnest/test-kit';
+import { expect, test, watchConsole } from '@toolnest/test-kit';
 
 const PAGES = [
   { path: '/', title: 'Toolnest - Free Online Utility Tools', heading: 'Free Online Tools' },
@@ -28,12 +27,7 @@ for (const { path, title, heading } of PAGES) {
   });
 
   test(`${path} hydrates without a warning`, async ({ page }) => {
-    const messages: string[] = [];
-    const keep = (message: ConsoleMessage) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-    };
-    page.on('console', keep);
-    page.on('pageerror', (error) => messages.push(error.message));
+    const messages = watchConsole(page, ['error', 'warning']);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -24,12 +24,6 @@ if (root.hasChildNodes()) {
   createRoot(root).render(app);
 }
 
-// Production only: the dev server has no sw.js, and a worker there would serve stale modules.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () =>
-    import('./app/service-worker')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      // No worker (a browser that refuses it, a failed fetch of sw.js): the site works online as before.
-      .catch(() => {});
-  window.addEventListener('load', () => void register(), { once: true });
-}
+// Production only: the dev server has no sw.js, and a worker there would serve stale modules. The module
+// registers the worker when it loads (app/service-worker.ts), after the page has.
+if (import.meta.env.PROD) addEventListener('load', () => import('./app/service-worker'));

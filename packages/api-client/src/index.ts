@@ -1,5 +1,6 @@
 // Browser entry. Schemas are imported as types only, so TypeBox never reaches the browser bundle.
-export { ApiError, apiRequest, getQueryFn, readJson, serverMessageOr, throwIfNotOk, type ReadOptions, type UnauthorizedBehavior } from './request';
+export { ApiError, apiRequest, getQueryFn, readJson, throwIfNotOk, type ReadOptions, type UnauthorizedBehavior } from './request';
+export { serverMessageOr } from './server-message';
 export { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, hasForbiddenCharacters, isWellFormedText } from './text-rules';
 export {
   checkToolRequest,

@@ -1,5 +1,4 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { OFFLINE_MESSAGE, browserIsOffline } from '@toolnest/tool-kit';
 
 /** A non-OK reply. Its message is the spec's `"<status>: <body or statusText>"`. */
 export class ApiError extends Error {
@@ -36,15 +35,6 @@ export class ApiError extends Error {
     }
     return undefined;
   }
-}
-
-/**
- * The server's `{ error }` sentence when `error` is an ApiError carrying one; OFFLINE_MESSAGE when no answer
- * came and the browser is offline; `fallback` otherwise (a proxy's page, a network error online).
- */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage || fallback;
-  return browserIsOffline() ? OFFLINE_MESSAGE : fallback;
 }
 
 /** Throws an ApiError for any non-OK response. */

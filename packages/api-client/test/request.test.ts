@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, readJson, serverMessageOr, throwIfNotOk } from '../src/request';
+import { ApiError, apiRequest, getQueryFn, readJson, throwIfNotOk } from '../src/request';
+import { serverMessageOr } from '../src/server-message';
 import { createQueryClient } from '../src/query-client';
 import { OFFLINE_MESSAGE } from '@toolnest/tool-kit';
 

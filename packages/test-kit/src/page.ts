@@ -10,6 +10,22 @@ export const mainButton = (page: Page, name: string) => page.getByRole('main').g
 /** The Toaster's region (it appears with the first notice). */
 export const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
+/** Playwright's own notice that it kept the site's service worker out (playwright.config.ts): the test's doing, not the page's. */
+const SERVICE_WORKER_BLOCKED = /^Service Worker registration blocked by Playwright/;
+
+/**
+ * The page's console messages of the given types and its uncaught errors, from now on, in the array returned
+ * (which fills as they come). Playwright's own notice of the blocked service worker is left out.
+ */
+export function watchConsole(page: Page, types: readonly ('error' | 'warning')[] = ['error']): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if ((types as readonly string[]).includes(message.type()) && !SERVICE_WORKER_BLOCKED.test(message.text())) messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
 /** A paste made in the page: the pieces joined (numbers as UTF-16 code units), the whole repeated `times`. */
 interface Paste {
   pieces: (string | number)[];

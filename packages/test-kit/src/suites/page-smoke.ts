@@ -2,7 +2,7 @@
 // and description, its Related Tools, no console error, and the Definition of Done's page checks
 // (fits 360 px, axe light and dark). The caller (apps/web) hands in what the registry says.
 import { expect, test } from '../fixtures';
-import { expectFitsAndAccessible } from '../page';
+import { expectFitsAndAccessible, watchConsole } from '../page';
 
 /** What a tool's page must show, as the registry and the tool's page module say. */
 export interface ToolPageExpectation {
@@ -25,11 +25,7 @@ export function pageSmokeSuite(pages: readonly ToolPageExpectation[]): void {
 
     for (const tool of pages) {
       test(`/${tool.slug}: title, heading, description, Related Tools, 360 px, axe light and dark, no console error`, async ({ page }) => {
-        const errors: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        page.on('pageerror', (error) => errors.push(error.message));
+        const errors = watchConsole(page);
 
         await page.goto(`/${tool.slug}`);
         const main = page.getByRole('main');
