@@ -9,6 +9,7 @@ export default mergeConfig(nodeTestConfig, {
     testTimeout: 60_000,
     hookTimeout: 60_000,
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup.ts'],
     fileParallelism: false,
     benchmark: { include: ['src/**/*.bench.ts'] },
   },

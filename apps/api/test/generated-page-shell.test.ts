@@ -1,10 +1,11 @@
 // The web app's side of generated pages (issue 21): a live page's shell at /{slug} with its title and
 // description, previews' never-indexed shell, and live pages in sitemap.xml and llms.txt.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { ADMIN_AUTH, insertRequest, tempDir, testApp } from './helpers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN_AUTH, insertRequest, testApp } from './helpers';
 
 const PLACEHOLDER = 'https://toolnest.invalid';
 const SITE = 'https://tools.example.com';
@@ -13,8 +14,15 @@ const SHELL =
   '<script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
 
 /** A build as prerender writes it: a page, the 404 page, the generated-page shell, sitemap.xml and llms.txt. */
+// Removed after the file, not after each test: something opens 404.html after a test that was sent the shell
+// has closed its app (seen once the per-test cleanups ran for every file), and the folder must still be there.
+const dists: string[] = [];
+afterAll(() => {
+  for (const dir of dists) rmSync(dir, { recursive: true, force: true });
+});
 function dist(): string {
-  const dir = tempDir('toolnest-web-');
+  const dir = mkdtempSync(join(tmpdir(), 'toolnest-web-'));
+  dists.push(dir);
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'case-convert.html'), '<html><body>case</body></html>');
   writeFileSync(join(dir, '404.html'), '<html><body>Page Not Found</body></html>');

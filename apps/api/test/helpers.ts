@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach } from 'vitest';
 import type { GenerationStatus, ToolRequestStatus } from '@toolnest/api-client/schemas';
 import { createDatabase, type DB } from '@toolnest/db';
 import { buildApp, type AppOptions } from '../src/app';
@@ -10,9 +9,14 @@ import { DATABASE_FILE_NAME, type Stores } from '../src/stores';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 
-afterEach(async () => {
+/**
+ * Runs what the test registered with onCleanup, last first: after every test, from test/setup.ts. A hook
+ * registered here would run for the first test file alone, since the files of a worker share this module
+ * (vitest's isolate: false), and a later file's servers and folders would outlive the run.
+ */
+export async function runCleanups(): Promise<void> {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+}
 
 /** Runs `cleanup` after the current test, even when it fails. */
 export function onCleanup(cleanup: () => Promise<void> | void): void {

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createMediaEngine, type MediaEngine, type MediaEngineOptions } from '../src/engine';
 import { INSTANCE_PREFIX, OWNER_FILE } from '../src/instance';
 import { groupAlive } from '../src/process-group';
@@ -20,9 +20,14 @@ import { requirePrograms } from './global-setup';
 export const programs = requirePrograms();
 
 const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
+/**
+ * Runs what the test registered with onCleanup, last first: after every test, from test/setup.ts. A hook
+ * registered here would run for the first test file alone, since the files of a worker share this module
+ * (vitest's isolate: false), and a later file's servers and folders would outlive the run.
+ */
+export async function runCleanups(): Promise<void> {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+}
 
 export function onCleanup(cleanup: () => Promise<void> | void): void {
   cleanups.push(cleanup);
