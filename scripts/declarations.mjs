@@ -80,7 +80,9 @@ function withJsSpecifiers(declaration, source, packageDir) {
 export async function writeDeclarations(project, packageDirs, { check }) {
   const out = mkdtempSync(join(tmpdir(), 'toolnest-declarations-'));
   try {
-    const roots = packageDirs.flatMap(declarationSources);
+    // Each package's published sources, listed once: the roots of the emit, then the files to copy out.
+    const sources = new Map(packageDirs.map((dir) => [dir, declarationSources(dir)]));
+    const roots = [...sources.values()].flat();
     // Beside `project`, so that its `types` entries and node_modules resolve as they do for it.
     const emitting = join(dirname(resolve(project)), `.declarations-${process.pid}.json`);
     writeFileSync(
@@ -114,7 +116,7 @@ export async function writeDeclarations(project, packageDirs, { check }) {
     };
     const mirror = (packageDir, source) => join(packageDir, 'dist', relative(join(packageDir, 'src'), source)).replace(/\.tsx?$/, '.d.ts');
     for (const packageDir of packageDirs) {
-      for (const source of declarationSources(packageDir)) {
+      for (const source of sources.get(packageDir)) {
         const emitted = readFileSync(join(out, relative(root, source)).replace(/\.tsx?$/, '.d.ts'), 'utf8');
         write(mirror(packageDir, source), withJsSpecifiers(emitted, source, packageDir));
       }
