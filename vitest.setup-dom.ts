@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { installJsdomPolyfills } from './packages/ui/src/jsdom-polyfills';
 
 // CI runs many packages' tests at once on 2 cores, where a lazy page's first import (transformed on
@@ -12,3 +12,13 @@ configure({ asyncUtilTimeout: 5_000 });
 if (typeof document !== 'undefined') installJsdomPolyfills();
 
 afterEach(() => cleanup());
+
+// A worker's test files share one jsdom (see vitest.shared.ts), so each file starts with an empty document and
+// empty storage, as it would in a jsdom of its own: what one file left is never another's starting state.
+beforeAll(() => {
+  if (typeof document === 'undefined') return;
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -32,11 +32,13 @@ node apps/web/scripts/bundle-report.mjs
 node apps/web/scripts/budget-fixture.mjs
 took 'bundle budgets'
 # Tests always run (--force: no replay from turbo's cache), so every report below is fresh.
-# Three at a time: on 2 cores, more at once (turbo's default is ten; two runs of two beside each other
-# failed a fresh clone too) starve the tests that time real work (a server's start, a TLS key, a
-# download's progress) until they time out. test:generator runs `pnpm gen:tool` for real in a copy of the
+# The unit and integration tests of every package run in one vitest process (the root vitest.config.ts:
+# one module graph per worker instead of one process per package), beside packages/media's (its files run
+# one at a time) and the two slow checks: test:generator runs `pnpm gen:tool` for real in a copy of the
 # workspace and builds and tests the new tool there; test:consumer installs every tool's tarball.
-pnpm turbo run test test:consumer test:generator --force --only --concurrency=3 --output-logs=errors-only
+# Three at a time: on 2 cores, more at once starve the tests that time real work (a server's start, a TLS
+# key, a download's progress) until they time out.
+pnpm turbo run //#test:unit @toolnest/media#test test:consumer test:generator --force --only --concurrency=3 --output-logs=errors-only
 took 'unit, integration, consumer and generator tests'
 pnpm turbo run test:e2e --force --only --output-logs=full
 took 'browser tests'

@@ -14,6 +14,8 @@ import {
 const fetchMock = vi.fn<typeof fetch>();
 let client: QueryClient;
 beforeEach(() => {
+  // The list cache is the module's: another package's tests in this worker may have filled it.
+  forgetLists();
   vi.stubGlobal('fetch', fetchMock);
   client = createQueryClient();
 });

@@ -1,0 +1,32 @@
+// `pnpm test:unit`: the unit and integration tests of every package in one vitest process, packages/media's
+// aside (its files run one at a time, so `npm test` runs them beside this one). As separate processes, each
+// package started vitest and loaded React, the design system and jsdom again: the 22 tools' tests took 202 s
+// of CPU that way and 106 s here, with one module graph per worker (`isolate: false`, see vitest.shared.ts).
+import { globSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+import { domTestConfig, nodeTestConfig, testReporters } from './vitest.shared';
+
+const ownProcess = ['packages/media'];
+const dom = globSync(['tools/*', 'packages/ui', 'packages/api-client', 'apps/storybook', 'apps/web']);
+const node = globSync(['packages/tool-kit', 'packages/net', 'packages/db', 'packages/registry']);
+const api = 'apps/api';
+
+const unplaced = globSync('{apps,packages,tools}/*/vitest.config.ts')
+  .map((config) => config.replace(/\/vitest\.config\.ts$/, ''))
+  .filter((dir) => ![...ownProcess, ...dom, ...node, api].includes(dir));
+if (unplaced.length) throw new Error(`vitest.config.ts: place ${unplaced.join(', ')} in a project here, or in ownProcess`);
+
+const tests = (dirs: string[]) => dirs.flatMap((dir) => [`${dir}/src/**/*.test.{ts,tsx}`, `${dir}/test/**/*.test.{ts,tsx}`]);
+// Projects whose maxWorkers differ run one after another: every project here gets the same.
+const maxWorkers = 2;
+
+export default defineConfig({
+  test: {
+    reporters: testReporters('unit'),
+    projects: [
+      { extends: `./${api}/vitest.config.ts`, test: { name: 'api', root: `./${api}`, maxWorkers } },
+      { ...domTestConfig, test: { ...domTestConfig.test, name: 'dom', maxWorkers, include: [...tests(dom), 'apps/web/scripts/**/*.test.{js,mjs}'] } },
+      { ...nodeTestConfig, test: { ...nodeTestConfig.test, name: 'node', maxWorkers, include: tests(node) } },
+    ],
+  },
+});
