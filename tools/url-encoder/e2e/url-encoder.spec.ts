@@ -33,7 +33,7 @@ test.describe('a 10 MB paste', { tag: '@heavy' }, () => {
     // A Hebrew first line, so the box reads right to left; about 94,500 ASCII lines after it, encoding to about 16 MB.
     await page.goto('/url-encoder');
     const line = 'a short line of text, '.repeat(5) + '\n';
-    // The text and its encoding stay in the page: each check compares there, never sending 10 MB over the protocol.
+    // The text and its encoding stay in the page, and each check compares there: the polls send no 10 MB over the protocol.
     const length = await page.evaluate(async (rest) => {
       const text = 'שלום\n' + rest.repeat(Math.ceil((10 << 20) / rest.length));
       Object.assign(window, { pasted: text, encoded: encodeURIComponent(text) });
