@@ -163,7 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     app.setNotFoundHandler(async (request, reply) => {
       if (web && wantsPageFallback(request.method, request.url)) {
-        return (await web.sendGeneratedPage(request, reply)) ?? web.send(request, reply.code(web.fallback.status), web.fallback.file);
+        if (await web.sendGeneratedPage(request, reply)) return reply;
+        return web.send(request, reply.code(web.fallback.status), web.fallback.file);
       }
       return reply.code(404).send({ error: 'Not Found' });
     });

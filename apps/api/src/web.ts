@@ -176,8 +176,11 @@ export interface WebApp {
   fallback: { file: string; status: 200 | 404 };
   /** Sends a file of the build (relative to its root) with the status already set on `reply`. */
   send(request: FastifyRequest, reply: FastifyReply, file: string): FastifyReply;
-  /** Sends the shell of the generated page at the request's path, or answers null when there is none there. */
-  sendGeneratedPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null>;
+  /**
+   * Sends the shell of the generated page at the request's path: true when it did, false when there is none there.
+   * A boolean, not the reply: a FastifyReply is a thenable, which `await` turns into undefined.
+   */
+  sendGeneratedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
 /** A live generated page (issue 21): where it is, and what its shell, the sitemap and llms.txt say of it. */
@@ -254,7 +257,7 @@ export async function registerWebApp(app: FastifyInstance, root: string, { siteU
       if (filePath.endsWith('.html')) res.header('Content-Type', 'text/html; charset=utf-8');
     },
   });
-  const noGeneratedPage = async () => null;
+  const noGeneratedPage = async () => false;
   if (!manifest) return { fallback: { file: 'index.html', status: 200 }, send, sendGeneratedPage: noGeneratedPage };
 
   const routed = new Set<string>();
@@ -302,17 +305,19 @@ export async function registerWebApp(app: FastifyInstance, root: string, { siteU
   const sendGeneratedPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [path, query = ''] = request.url.split('?', 2) as [string, string?];
     const pageName = GENERATED_PAGE_PATH.exec(path)?.[1];
-    if (pageName === undefined) return null;
+    if (pageName === undefined) return false;
     // A preview's page is shown by the browser only to the admin's stored credential; the server cannot
     // tell, so any page name may carry the shell, named after no tool and never indexed.
     if (new URLSearchParams(query).has('preview')) {
       const head = { title: 'Preview — not live | Toolnest', description: 'A generated tool page awaiting review.', noindex: true };
-      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(generatedShellHtml(shell, head));
+      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(generatedShellHtml(shell, head));
+      return true;
     }
     const page = await generatedPages.live(pageName);
-    if (!page) return null;
+    if (!page) return false;
     const head = { title: `${page.toolName} | Toolnest`, description: page.description, noindex: false };
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(generatedShellHtml(shell, head));
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(generatedShellHtml(shell, head));
+    return true;
   };
   return { fallback: { file: manifest.notFound, status: 404 }, send, sendGeneratedPage };
 }
