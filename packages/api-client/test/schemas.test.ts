@@ -61,7 +61,7 @@ describe('schemas', () => {
   });
 
   it('reach the browser entry as types only', () => {
-    for (const file of ['index.ts', 'hooks.ts', 'admin.ts', 'lists.ts', 'request.ts', 'query-client.ts', 'text-rules.ts', 'tool-request-rules.ts']) {
+    for (const file of ['index.ts', 'hooks.ts', 'admin.ts', 'lists.ts', 'request.ts', 'query-client.ts', 'server-message.ts', 'text-rules.ts', 'tool-request-rules.ts']) {
       const source = readFileSync(join(import.meta.dirname, '..', 'src', file), 'utf8');
       const runtimeImports = source.match(/^(?:import|export) (?!type )[^;]*from '(?:\.\/schemas|typebox[^']*)'/gm);
       expect(runtimeImports, file).toBeNull();
