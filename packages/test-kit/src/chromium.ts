@@ -21,6 +21,13 @@ export const systemChromium = {
   ],
 };
 
+/**
+ * A failed test's trace, kept in test-results/ for `playwright show-trace` on a developer's machine. In CI
+ * (`.ci/run` sets CI), only the printed output is kept, so recording a trace of every test there, a seventh
+ * of the browser tests' CPU on the page smoke suite, would be work thrown away.
+ */
+export const traceOnFailure = process.env.CI ? 'off' : 'retain-on-failure';
+
 /** The JSON report that joins the vitest ones in .test-results/ for scripts/test-summary.mjs. */
 export function jsonReport(name: string): string {
   return fileURLToPath(new URL(`../../../.test-results/playwright-${name}.json`, import.meta.url));
