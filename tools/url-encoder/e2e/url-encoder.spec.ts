@@ -22,6 +22,7 @@ textConverterSuite({
   ],
   failures: ['%ZZ', '%E0%A4', '%C3%28'].map((input) => ({ action: 'Decode URL', input, message: FAILED })),
   blank: 'ignored',
+  axeWithResult: true,
 });
 
 test.describe('a 10 MB paste', { tag: '@heavy' }, () => {
