@@ -7,10 +7,13 @@
 //   and whose `mediaSite` has the fake site's URLs. One server per worker, shared by every spec using it.
 // Fixtures hand over their value through `provide` (Playwright's `use`, renamed for the hooks lint rule).
 import type { PlaywrightWorkerArgs } from '@playwright/test';
-import { test as hydrated } from './hydrated';
+import { test as hydrated, waitForHydrationOnNavigation, type Page } from './hydrated';
 import { SHARED_SERVER_URL, startServer, type MediaSite, type RunningServer, type ServerOptions } from './server';
 
 export { expect, waitForHydration, type Page } from './hydrated';
+
+/** What the page's clipboard holds now (the page's origin must have been granted clipboard-read). */
+export const readClipboard = (page: Page): Promise<string> => page.evaluate(() => navigator.clipboard.readText());
 
 export interface Clipboard {
   /** What the page's clipboard holds now. */
@@ -26,7 +29,7 @@ export interface TestServer {
   mediaSite?: MediaSite;
 }
 
-export const test = hydrated.extend<{ clipboard: Clipboard }, { serverOptions: ServerOptions | null; server: TestServer }>({
+export const test = hydrated.extend<{ clipboard: Clipboard }, { serverOptions: ServerOptions | null; server: TestServer; sharedPage: Page }>({
   serverOptions: [null, { scope: 'worker', option: true }],
   server: [
     async ({ serverOptions }, provide) => {
@@ -45,8 +48,28 @@ export const test = hydrated.extend<{ clipboard: Clipboard }, { serverOptions: S
   baseURL: async ({ server }, provide) => provide(server.baseURL),
   clipboard: async ({ context, page, baseURL }, provide) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-    await provide({ read: () => page.evaluate(() => navigator.clipboard.readText()) });
+    await provide({ read: () => readClipboard(page) });
   },
+  /**
+   * One page for all the tests of a worker that ask for it, in place of a fresh `page` each: for a spec whose
+   * tests each open their page (goto) and leave behind nothing another reads: no storage, route, listener, init
+   * script or viewport they rely on. A fresh page per test (its tab, its renderer, Playwright's setup of it, a
+   * cold cache for the chunks every page shares and for axe) cost the page smoke suite more than its checks:
+   * 104-110 s of CPU for 23 pages, against 38-44 s in one page. Its goto and reload wait for hydration, and
+   * its origin may use the clipboard (readClipboard). A failed test restarts the worker, and the page with it.
+   */
+  sharedPage: [
+    async ({ browser, server }, provide, workerInfo) => {
+      const { viewport, reducedMotion, serviceWorkers } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL: server.baseURL, viewport, reducedMotion, serviceWorkers });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseURL });
+      const page = await context.newPage();
+      waitForHydrationOnNavigation(page);
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
 });
 
 /**

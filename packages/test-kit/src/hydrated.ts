@@ -22,21 +22,24 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(controlsHydrated);
 }
 
+/** Makes the page's goto and reload wait, after the navigation, until React has hydrated the page. */
+export function waitForHydrationOnNavigation(page: Page): void {
+  const thenHydrated =
+    <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const response = await navigate(...args);
+      await waitForHydration(page);
+      return response;
+    };
+  page.goto = thenHydrated(page.goto.bind(page));
+  page.reload = thenHydrated(page.reload.bind(page));
+}
+
 export const test = base.extend<{ waitForHydration: boolean }>({
   /** Off for a test that holds a chunk back on purpose, to act on the page before it hydrates. */
   waitForHydration: [true, { option: true }],
   page: async ({ page, waitForHydration: wait }, provide) => {
-    if (wait) {
-      const thenHydrated =
-        <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
-        async (...args: A): Promise<R> => {
-          const response = await navigate(...args);
-          await waitForHydration(page);
-          return response;
-        };
-      page.goto = thenHydrated(page.goto.bind(page));
-      page.reload = thenHydrated(page.reload.bind(page));
-    }
+    if (wait) waitForHydrationOnNavigation(page);
     await provide(page);
   },
 });

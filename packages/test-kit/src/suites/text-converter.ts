@@ -1,7 +1,7 @@
 // The browser suite of a tool built on ui's TextConverter (an input box, one button per action, Copy,
 // Clear All, a read-only output box). A converter tool's spec calls it with its data and adds only what
 // is its own. The 10 MB paste into a TextConverter is checked once, in URL Encoder's spec.
-import { expect, test, type Page } from '../fixtures';
+import { expect, readClipboard, test, type Page } from '../fixtures';
 import { expectFitsAndAccessible, mainButton, mainTextbox, notices } from '../page';
 
 export interface Conversion {
@@ -68,7 +68,8 @@ export function textConverterSuite(suite: TextConverterSuite): void {
 
   // One test a tool, its parts in steps: a page of its own for each part cost more than the parts (page,
   // context and hydration, a second each on a loaded machine) and found nothing more.
-  test(`TextConverter at ${suite.path}`, async ({ page, clipboard }) => {
+  // In the worker's shared page (fixtures.ts): the test opens its tool, and leaves behind nothing another reads.
+  test(`TextConverter at ${suite.path}`, async ({ sharedPage: page }) => {
     test.slow(); // Three parts, each once a test of its own.
     await page.goto(suite.path);
     await expect(input(page)).toBeVisible();
@@ -85,7 +86,7 @@ export function textConverterSuite(suite: TextConverterSuite): void {
       await tabTo(page, 'Copy');
       await expect(notices(page).getByText('Copied!', { exact: true })).toBeVisible();
       await expect(notices(page).getByText(suite.copiedMessage)).toBeVisible();
-      expect(await clipboard.read()).toBe(suite.sample.output);
+      expect(await readClipboard(page)).toBe(suite.sample.output);
 
       await tabTo(page, 'Clear All', ' ');
       await expect(input(page)).toHaveValue('');
