@@ -26,7 +26,8 @@ for (const { path, title, heading } of PAGES) {
     else expect(html).toContain(`<link rel="canonical" href="${siteOrigin(baseURL)}/`);
   });
 
-  test(`${path} hydrates without a warning`, async ({ page }) => {
+  // In the worker's shared page (test-kit's sharedPage): a new document each time, nothing left behind.
+  test(`${path} hydrates without a warning`, async ({ sharedPage: page }) => {
     const messages = watchConsole(page, ['error', 'warning']);
     await page.goto(path);
     await page.waitForLoadState('networkidle');

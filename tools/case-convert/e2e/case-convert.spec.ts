@@ -2,7 +2,7 @@
 // tools/*/e2e). The test kit's page-smoke suite checks every tool page's title, heading, Related Tools,
 // 360 px and axe in light and dark, so this spec does not.
 import { readFile } from 'node:fs/promises';
-import { expect, expectFitsAndAccessible, notices, test, waitForHydration, type Page } from '@toolnest/test-kit';
+import { expect, expectFitsAndAccessible, notices, readClipboard, test, waitForHydration, type Page } from '@toolnest/test-kit';
 
 const SOURCE = 'hello wORLD. élan vital! is it? yes';
 
@@ -19,13 +19,18 @@ const CASES: [button: string, expected: string][] = [
 
 const textArea = (page: Page) => page.getByRole('main').getByRole('textbox');
 
-test.beforeEach(async ({ page }) => {
+/**
+ * Opens the tool in the worker's shared page (test-kit's sharedPage): each test opens it afresh and leaves
+ * nothing behind, so a tab and a cold cache per test would buy nothing.
+ */
+async function open(page: Page) {
   await page.goto('/case-convert');
   await expect(page.getByRole('heading', { level: 1, name: 'Case Convert' })).toBeVisible();
   await expect(textArea(page)).toBeVisible();
-});
+}
 
-test('each case button converts the text', async ({ page }) => {
+test('each case button converts the text', async ({ sharedPage: page }) => {
+  await open(page);
   for (const [button, expected] of CASES) {
     await textArea(page).fill(SOURCE);
     await page.getByRole('button', { name: button, exact: true }).click();
@@ -33,7 +38,8 @@ test('each case button converts the text', async ({ page }) => {
   }
 });
 
-test('Clear empties the text', async ({ page }) => {
+test('Clear empties the text', async ({ sharedPage: page }) => {
+  await open(page);
   await textArea(page).fill(SOURCE);
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(textArea(page)).toHaveValue('');
@@ -60,17 +66,19 @@ test.describe('before the tool hydrates', () => {
   });
 });
 
-test('Copy to Clipboard copies the text and says Copied!; the page fits 360 px with text in it', async ({ page, clipboard }) => {
+test('Copy to Clipboard copies the text and says Copied!; the page fits 360 px with text in it', async ({ sharedPage: page }) => {
+  await open(page);
   await textArea(page).fill(SOURCE);
   await page.getByRole('button', { name: 'UPPER CASE', exact: true }).click();
   await expectFitsAndAccessible(page);
   await page.getByRole('button', { name: 'Copy to Clipboard', exact: true }).click();
   await expect(notices(page).getByText('Copied!', { exact: true })).toBeVisible();
   await expect(notices(page).getByText('Text copied to clipboard successfully.')).toBeVisible();
-  expect(await clipboard.read()).toBe('HELLO WORLD. ÉLAN VITAL! IS IT? YES');
+  expect(await readClipboard(page)).toBe('HELLO WORLD. ÉLAN VITAL! IS IT? YES');
 });
 
-test('Download Text saves converted-text.txt with the converted text', async ({ page }) => {
+test('Download Text saves converted-text.txt with the converted text', async ({ sharedPage: page }) => {
+  await open(page);
   await textArea(page).fill(SOURCE);
   await page.getByRole('button', { name: 'Title Case', exact: true }).click();
   const [download] = await Promise.all([
@@ -82,11 +90,17 @@ test('Download Text saves converted-text.txt with the converted text', async ({ 
   await expect(notices(page).getByText('Downloaded!', { exact: true })).toBeVisible();
 });
 
-test('Download Text with no text says so', async ({ page }) => {
+test('Download Text with no text says so', async ({ sharedPage: page }) => {
+  await open(page);
   let downloaded = false;
-  page.on('download', () => (downloaded = true));
-  await page.getByRole('button', { name: 'Download Text', exact: true }).click();
-  await expect(notices(page).getByText('No text to download', { exact: true })).toBeVisible();
-  await expect(notices(page).getByText('Please enter some text first.')).toBeVisible();
-  expect(downloaded).toBe(false);
+  const onDownload = () => (downloaded = true);
+  page.on('download', onDownload);
+  try {
+    await page.getByRole('button', { name: 'Download Text', exact: true }).click();
+    await expect(notices(page).getByText('No text to download', { exact: true })).toBeVisible();
+    await expect(notices(page).getByText('Please enter some text first.')).toBeVisible();
+    expect(downloaded).toBe(false);
+  } finally {
+    page.off('download', onDownload);
+  }
 });

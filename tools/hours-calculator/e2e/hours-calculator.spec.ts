@@ -14,12 +14,13 @@ async function fill(page: Page, start: string, end: string, pause: string) {
   await field(page, 'Break Time (minutes)').fill(pause);
 }
 
-test.beforeEach(async ({ page }) => {
+// In the worker's shared page (test-kit's sharedPage): each test opens the tool afresh and leaves nothing behind.
+test.beforeEach(async ({ sharedPage: page }) => {
   await page.goto('/hours-calculator');
   await expect(field(page, 'Start Time')).toBeVisible();
 });
 
-test('Enter calculates in the native time fields; the bad inputs of issue 19; the page fits with a result', async ({ page }) => {
+test('Enter calculates in the native time fields; the bad inputs of issue 19; the page fits with a result', async ({ sharedPage: page }) => {
   await expect(result(page)).toHaveCount(0);
   await fill(page, '09:00', '17:30', '30');
   await field(page, 'Break Time (minutes)').press('Enter');
@@ -43,7 +44,7 @@ test('Enter calculates in the native time fields; the bad inputs of issue 19; th
   await expect(result(page)).toHaveCount(0);
 });
 
-test('the address keeps the calculation through a reload; Clear, by keyboard, empties the page and the address', async ({ page }) => {
+test('the address keeps the calculation through a reload; Clear, by keyboard, empties the page and the address', async ({ sharedPage: page }) => {
   await fill(page, '22:00', '06:15', '45');
   await mainButton(page, 'Calculate Hours').click();
   await expect(result(page)).toHaveText('Total Time Worked: 7h 30m');

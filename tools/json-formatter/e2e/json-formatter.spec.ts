@@ -3,7 +3,7 @@
 // the messages and states are the interaction tests'. Here: what needs a real browser, and a 1 MB paste,
 // formatted in the module worker while the page stays live (10 MB in a Textarea is ui's to check, once:
 // tools/word-count's heavy test; how fast the formatting is, pnpm bench's).
-import { expect, expectFitsAndAccessible, mainButton as button, mainTextbox as box, notices, test, type Page } from '@toolnest/test-kit';
+import { expect, expectFitsAndAccessible, mainButton as button, mainTextbox as box, notices, type Page, readClipboard, test } from '@toolnest/test-kit';
 
 const input = (page: Page) => box(page, 'Input JSON');
 // The tool's own region: the article below it quotes the status lines too.
@@ -18,12 +18,13 @@ async function expectNotice(page: Page, title: string, description: string) {
 // A duplicate key, a 20-digit number, an escape and 1.0: JSON.parse would change all four.
 const SAMPLE = '{"id": 12345678901234567890, "name": "caf\\u00e9", "id": 1.0, "tags": ["a", {}]}';
 
-test.beforeEach(async ({ page }) => {
+// In the worker's shared page (test-kit's sharedPage): each test opens the tool afresh and leaves nothing behind.
+test.beforeEach(async ({ sharedPage: page }) => {
   await page.goto('/json-formatter');
   await expect(input(page)).toBeVisible();
 });
 
-test('formats, minifies and validates by keyboard, keeping every value as written', async ({ page }) => {
+test('formats, minifies and validates by keyboard, keeping every value as written', async ({ sharedPage: page }) => {
   await input(page).fill(SAMPLE);
   // Tab from the input reaches Format JSON; Enter presses it.
   await page.keyboard.press('Tab');
@@ -43,7 +44,7 @@ test('formats, minifies and validates by keyboard, keeping every value as writte
   await expectFitsAndAccessible(page);
 });
 
-test('an invalid input names the line and column of its first error', async ({ page }) => {
+test('an invalid input names the line and column of its first error', async ({ sharedPage: page }) => {
   await input(page).fill('{\n  "name": "Ada",\n  "age": 367 "city": "London"\n}');
   await button(page, 'Format JSON').click();
   await expectNotice(page, 'Invalid JSON', "Expected ',' or '}' at line 3, column 14.");
@@ -53,13 +54,13 @@ test('an invalid input names the line and column of its first error', async ({ p
   await expectFitsAndAccessible(page);
 });
 
-test('Copy puts the result on the clipboard', async ({ page, clipboard }) => {
+test('Copy puts the result on the clipboard', async ({ sharedPage: page }) => {
   await expect(button(page, 'Copy')).toBeDisabled();
   await input(page).fill(SAMPLE);
   await button(page, 'Minify JSON').click();
   await button(page, 'Copy').click();
   await expectNotice(page, 'Copied!', 'Formatted JSON copied to clipboard.');
-  expect(await clipboard.read()).toBe('{"id":12345678901234567890,"name":"caf\\u00e9","id":1.0,"tags":["a",{}]}');
+  expect(await readClipboard(page)).toBe('{"id":12345678901234567890,"name":"caf\\u00e9","id":1.0,"tags":["a",{}]}');
 });
 
 test.describe('a 1 MB paste', { tag: '@heavy' }, () => {
@@ -83,11 +84,11 @@ test.describe('a 1 MB paste', { tag: '@heavy' }, () => {
   const LINE = `${RECORD},`.repeat(8) + '\n';
   const repeats = 8 * Math.ceil((1 << 20) / Buffer.byteLength(LINE));
 
-  test('is formatted in the worker while the page stays live, and the result is exact', async ({ page, clipboard }) => {
+  test('is formatted in the worker while the page stays live, and the result is exact', async ({ sharedPage: page }) => {
     // A real paste by keyboard of one array of the records, built in the page (the protocol is slow with megabytes).
     const pasted = { line: LINE, lines: repeats / 8 };
     await page.evaluate(({ line, lines }) => navigator.clipboard.writeText(`[${line.repeat(lines)}{}]`), pasted);
-    expect((await clipboard.read()).length).toBe(1 + LINE.length * (repeats / 8) + 3);
+    expect((await readClipboard(page)).length).toBe(1 + LINE.length * (repeats / 8) + 3);
     await input(page).focus();
     await page.keyboard.press('ControlOrMeta+V');
     await expect

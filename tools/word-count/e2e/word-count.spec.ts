@@ -16,13 +16,14 @@ async function expectCounts(page: Page, words: string, characters: string) {
   await expect(counter(page, 'Characters')).toHaveText(characters);
 }
 
-test.beforeEach(async ({ page }) => {
+// In the worker's shared page (test-kit's sharedPage): each test opens the tool afresh and leaves nothing behind.
+test.beforeEach(async ({ sharedPage: page }) => {
   await page.goto('/word-count');
   await expect(page.getByRole('heading', { level: 1, name: 'Word Count' })).toBeVisible();
   await expect(textArea(page)).toBeVisible();
 });
 
-test('counts as you type, by keyboard, and Clear starts again', async ({ page }) => {
+test('counts as you type, by keyboard, and Clear starts again', async ({ sharedPage: page }) => {
   await expectCounts(page, '0', '0');
   await textArea(page).focus();
   await page.keyboard.type('Hello wörld');
@@ -53,7 +54,7 @@ test.describe('a 10 MB paste', { tag: '@heavy' }, () => {
   const line = `${Array<string>(7).fill(sentence).join(' ')}\n`;
   const repeats = Math.ceil((10 * 1024 * 1024) / Buffer.byteLength(line));
 
-  test("is counted, the box takes the text's direction, and the text stays editable", async ({ page }) => {
+  test("is counted, the box takes the text's direction, and the text stays editable", async ({ sharedPage: page }) => {
     const pasteTime = await timedPaste(textArea(page), counter(page, 'Words'), line, repeats);
     await expectCounts(page, count(7 * 13 * repeats), count(7 * 48 * repeats));
     // Past AUTO_DIRECTION_LIMIT the box gets the direction dir="auto" would pick, without its quadratic cost.

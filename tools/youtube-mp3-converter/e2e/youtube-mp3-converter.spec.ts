@@ -15,12 +15,13 @@ function probe(file: string): { streams: Array<{ codec_name: string; bit_rate?: 
   return JSON.parse(output.toString()) as ReturnType<typeof probe>;
 }
 
-test.beforeEach(async ({ page }) => {
+// In the worker's shared page (test-kit's sharedPage): each test opens the tool afresh and leaves nothing behind.
+test.beforeEach(async ({ sharedPage: page }) => {
   await page.goto('/youtube-mp3-converter');
   await expect(urlBox(page)).toBeVisible();
 });
 
-test('a 128 kbps conversion, through to the saved MP3', async ({ page, mediaSite }) => {
+test('a 128 kbps conversion, through to the saved MP3', async ({ sharedPage: page, mediaSite }) => {
   // yt-dlp, ffmpeg and two axe passes on 2 shared cores: more than the default 20 s at times.
   test.setTimeout(60_000);
   const quality = page.getByRole('main').getByRole('combobox', { name: 'MP3 quality' });
@@ -82,7 +83,7 @@ test('a 128 kbps conversion, through to the saved MP3', async ({ page, mediaSite
   await expect(download).toBeVisible();
 });
 
-test('failures: a host the server refuses, a video the site does not have, and a malformed body', async ({ page, mediaSite }) => {
+test('failures: a host the server refuses, a video the site does not have, and a malformed body', async ({ sharedPage: page, mediaSite }) => {
   // The page's rule only asks that the text names YouTube; the server checks the parsed host.
   await urlBox(page).fill('https://evil.net/?v=youtube.com');
   await convertButton(page).click();

@@ -71,7 +71,8 @@ async function clickAndTimeFirstProgress(page: Page, buttonLabel: string): Promi
 }
 
 export function videoDownloaderSuite(suite: VideoDownloaderSuite): void {
-  mediaTest(`${suite.path}: downloads through to the saved file, with its notices, then fails one way`, async ({ page, mediaSite }) => {
+  // In the worker's shared page (fixtures.ts): the test opens its tool, and leaves behind nothing another reads.
+  mediaTest(`${suite.path}: downloads through to the saved file, with its notices, then fails one way`, async ({ sharedPage: page, mediaSite }) => {
     mediaTest.setTimeout(90_000);
     await page.goto(suite.path);
     const input = mainTextbox(page, suite.inputLabel);
