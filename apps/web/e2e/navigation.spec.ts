@@ -14,7 +14,10 @@ const HEADER_LINKS = [
 
 const description = (page: Page) => page.locator('meta[name="description"]');
 
-test('the header links every catalogue view and the request page', async ({ page }) => {
+// Tests that open their page and leave nothing behind use the worker's shared page (test-kit's sharedPage);
+// those that resize the window have a page of their own.
+
+test('the header links every catalogue view and the request page', async ({ sharedPage: page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   for (const href of HEADER_LINKS) await expect(header.locator(`a[href="${href}"]`).first()).toBeAttached();
@@ -24,7 +27,7 @@ test('the header links every catalogue view and the request page', async ({ page
   await expect(page).toHaveTitle('Text Tools | Toolnest');
 });
 
-test('a tool page sets its title and description, and leaving restores the defaults', async ({ page }) => {
+test('a tool page sets its title and description, and leaving restores the defaults', async ({ sharedPage: page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(DEFAULT_TITLE);
   await expect(description(page)).toHaveAttribute('content', DEFAULT_DESCRIPTION);
@@ -59,7 +62,7 @@ test('the page scrolls to the top on every navigation', async ({ page }) => {
 });
 
 for (const path of ['/nope', '/submissions/nope']) {
-  test(`${path} shows Page Not Found`, async ({ page }) => {
+  test(`${path} shows Page Not Found`, async ({ sharedPage: page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -26,6 +26,24 @@ export function watchConsole(page: Page, types: readonly ('error' | 'warning')[]
   return messages;
 }
 
+/**
+ * Runs `act` and answers how many requests the page made to a URL ending in `path` meanwhile (the listener
+ * goes afterwards, so a shared page keeps none): for a check that something is refused before it is sent.
+ */
+export async function requestsDuring(page: Page, path: string, act: () => Promise<void>): Promise<number> {
+  let sent = 0;
+  const onRequest = (request: { url(): string }) => {
+    if (request.url().endsWith(path)) sent += 1;
+  };
+  page.on('request', onRequest);
+  try {
+    await act();
+  } finally {
+    page.off('request', onRequest);
+  }
+  return sent;
+}
+
 /** A paste made in the page: the pieces joined (numbers as UTF-16 code units), the whole repeated `times`. */
 interface Paste {
   pieces: (string | number)[];

@@ -5,7 +5,7 @@
 // the empty page's title, heading, Related Tools, 360 px and axe; here they are checked with each result.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startTestHttpServer, type TestHttpServer } from '@toolnest/net/testing';
-import { expect, expectFitsAndAccessible, notices, test, type Page } from '@toolnest/test-kit';
+import { expect, expectFitsAndAccessible, notices, type Page, requestsDuring, test } from '@toolnest/test-kit';
 
 const ARTICLE = 'Our guide to hiking boots explains how to choose a pair that fits, how to break them in and how to keep them dry on long trails.';
 const SPAM = 'Cheap boots cheap shoes buy cheap boots online best price discount boots shop now';
@@ -48,13 +48,14 @@ async function check(page: Page, url: string) {
   await page.keyboard.press('Enter');
 }
 
-test.beforeEach(async ({ page }) => {
+// In the worker's shared page (test-kit's sharedPage): each test opens the tool afresh and leaves nothing behind.
+test.beforeEach(async ({ sharedPage: page }) => {
   await page.goto('/cloaking-checker');
   await expect(page.getByRole('heading', { level: 1, name: 'Cloaking Checker' })).toBeVisible();
   await expect(input(page)).toBeVisible();
 });
 
-test('a page served alike to both: no cloaking, and both panels show the same page', async ({ page }) => {
+test('a page served alike to both: no cloaking, and both panels show the same page', async ({ sharedPage: page }) => {
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/cloaking-check'));
   await check(page, `${target.url}/same`);
   expect((await answered).status()).toBe(200);
@@ -72,7 +73,7 @@ test('a page served alike to both: no cloaking, and both panels show the same pa
   await expectFitsAndAccessible(page);
 });
 
-test('a page that shows Googlebot something else: each difference, the two views, then Clear Results by keyboard', async ({ page }) => {
+test('a page that shows Googlebot something else: each difference, the two views, then Clear Results by keyboard', async ({ sharedPage: page }) => {
   await input(page).focus();
   await page.keyboard.type(`${target.url}/cloaked`);
   await page.keyboard.press('Tab');
@@ -98,19 +99,17 @@ test('a page that shows Googlebot something else: each difference, the two views
   await expect(input(page)).toHaveValue('');
 });
 
-test('a blank or scheme-less URL is refused in the page, without a request', async ({ page }) => {
-  let sent = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/cloaking-check')) sent += 1;
+test('a blank or scheme-less URL is refused in the page, without a request', async ({ sharedPage: page }) => {
+  const sent = await requestsDuring(page, '/api/cloaking-check', async () => {
+    await checkButton(page).click();
+    await expect(notices(page).getByText('Please enter a website URL to check.')).toBeVisible();
+    await check(page, 'example.com');
+    await expect(notices(page).getByText('Please enter a valid URL starting with http:// or https://')).toBeVisible();
   });
-  await checkButton(page).click();
-  await expect(notices(page).getByText('Please enter a website URL to check.')).toBeVisible();
-  await check(page, 'example.com');
-  await expect(notices(page).getByText('Please enter a valid URL starting with http:// or https://')).toBeVisible();
   expect(sent).toBe(0);
 });
 
-test("an address the server may not fetch: the server's sentence in an error notice", async ({ page }) => {
+test("an address the server may not fetch: the server's sentence in an error notice", async ({ sharedPage: page }) => {
   await check(page, 'http://169.254.169.254/latest/meta-data/');
   await expect(notices(page).getByText('169.254.169.254 is a cloud metadata address, which cannot be fetched.')).toBeVisible();
   await expect(notices(page).getByText('Error', { exact: true })).toBeVisible();

@@ -3,7 +3,7 @@
 // ALLOW_PRIVATE_FETCH=1, the test kit's server harness). The page smoke over every tool checks the empty
 // page's title, heading, Related Tools, 360 px and axe; here they are checked with a report shown.
 import { startTestHttpServer, type TestHttpServer } from '@toolnest/net/testing';
-import { expect, expectFitsAndAccessible, notices, test, type Page } from '@toolnest/test-kit';
+import { expect, expectFitsAndAccessible, notices, type Page, requestsDuring, test } from '@toolnest/test-kit';
 
 const FROM_PAGE = 'the quick brown fox jumps over the lazy dog near the quiet river bank at dawn';
 const FROM_PASTE = 'gardening tomatoes and peppers in a small sunny backyard plot takes patience every summer';
@@ -54,13 +54,14 @@ async function checkByKeyboard(page: Page) {
   await expect(main(page).getByRole('heading', { name: 'Plagiarism Report' })).toBeVisible();
 }
 
-test.beforeEach(async ({ page }) => {
+// In the worker's shared page (test-kit's sharedPage): each test opens the tool afresh and leaves nothing behind.
+test.beforeEach(async ({ sharedPage: page }) => {
   await page.goto('/plagiarism-checker');
   await expect(page.getByRole('heading', { level: 1, name: 'Plagiarism Checker' })).toBeVisible();
   await expect(textBox(page)).toBeVisible();
 });
 
-test('the keyboard alone checks a text against a pasted and a fetched source, and the report shows every part', async ({ page }) => {
+test('the keyboard alone checks a text against a pasted and a fetched source, and the report shows every part', async ({ sharedPage: page }) => {
   await checkByKeyboard(page);
   const report = main(page);
   await expect(report.getByText('32%', { exact: true })).toBeVisible();
@@ -91,15 +92,13 @@ test('the keyboard alone checks a text against a pasted and a fetched source, an
   await expect(main(page).getByText('Words: 0')).toBeVisible();
 });
 
-test('an empty text and one under 10 words get the spec messages, and nothing is sent', async ({ page }) => {
-  let sent = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/plagiarism-check')) sent += 1;
+test('an empty text and one under 10 words get the spec messages, and nothing is sent', async ({ sharedPage: page }) => {
+  const sent = await requestsDuring(page, '/api/plagiarism-check', async () => {
+    await button(page, 'Check for Plagiarism').click();
+    await expect(notices(page).getByText('Please enter some text to check for plagiarism.')).toBeVisible();
+    await textBox(page).fill('one two three four five six seven eight nine');
+    await button(page, 'Check for Plagiarism').click();
+    await expect(notices(page).getByText('Please enter at least 10 words for meaningful plagiarism detection.')).toBeVisible();
   });
-  await button(page, 'Check for Plagiarism').click();
-  await expect(notices(page).getByText('Please enter some text to check for plagiarism.')).toBeVisible();
-  await textBox(page).fill('one two three four five six seven eight nine');
-  await button(page, 'Check for Plagiarism').click();
-  await expect(notices(page).getByText('Please enter at least 10 words for meaningful plagiarism detection.')).toBeVisible();
   expect(sent).toBe(0);
 });

@@ -3,7 +3,7 @@
 // smoke over every tool checks the empty page's title, heading, Related Tools, 360 px and axe; here they
 // are checked with each result.
 import type { FakeDnsEntry } from '@toolnest/net/testing';
-import { expect, expectFitsAndAccessible, notices, test, type Page } from '@toolnest/test-kit';
+import { expect, expectFitsAndAccessible, notices, type Page, requestsDuring, test } from '@toolnest/test-kit';
 import { SPAM_TEST_ZONE } from '../test/zone';
 
 const E2E_ZONE: Record<string, FakeDnsEntry> = {
@@ -29,13 +29,14 @@ async function check(page: Page, domain: string) {
   await checkButton(page).click();
 }
 
-test.beforeEach(async ({ page }) => {
+// In the worker's shared page (test-kit's sharedPage): each test opens the tool afresh and leaves nothing behind.
+test.beforeEach(async ({ sharedPage: page }) => {
   await page.goto('/spam-score-checker');
   await expect(page.getByRole('heading', { level: 1, name: 'Spam Score Checker' })).toBeVisible();
   await expect(input(page)).toBeVisible();
 });
 
-test('a well-kept domain from an e-mail address scores 0/100, Low Risk, and appears safe', async ({ page }) => {
+test('a well-kept domain from an e-mail address scores 0/100, Low Risk, and appears safe', async ({ sharedPage: page }) => {
   await check(page, '  postmaster@clean.test ');
   await expect(page.getByText('0/100')).toBeVisible();
   await expect(page.getByText('Low Risk', { exact: true })).toBeVisible();
@@ -44,7 +45,7 @@ test('a well-kept domain from an e-mail address scores 0/100, Low Risk, and appe
   await expectFitsAndAccessible(page);
 });
 
-test('a domain with everything wrong scores 100/100 and lists its threats', async ({ page }) => {
+test('a domain with everything wrong scores 100/100 and lists its threats', async ({ sharedPage: page }) => {
   await check(page, 'spammy.test');
   await expect(page.getByText('100/100')).toBeVisible();
   await expect(page.getByText('High Risk', { exact: true })).toBeVisible();
@@ -59,7 +60,7 @@ test('a domain with everything wrong scores 100/100 and lists its threats', asyn
   await expectFitsAndAccessible(page);
 });
 
-test('a silent name server: Analyzing... then every check listed as not checked, within 3 s', async ({ page }) => {
+test('a silent name server: Analyzing... then every check listed as not checked, within 3 s', async ({ sharedPage: page }) => {
   // Timed by the answer's arrival, not by polling the page (expect polls a loaded page only once a second).
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/spam-score'));
   await input(page).fill('silent.test');
@@ -82,17 +83,15 @@ test('a silent name server: Analyzing... then every check listed as not checked,
   await expect(checkButton(page)).toHaveText('Check Spam Score');
 });
 
-test('a blank input asks for a domain and sends nothing', async ({ page }) => {
-  let sent = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/spam-score')) sent += 1;
+test('a blank input asks for a domain and sends nothing', async ({ sharedPage: page }) => {
+  const sent = await requestsDuring(page, '/api/spam-score', async () => {
+    await check(page, '   ');
+    await expect(notices(page).getByText('Please enter a domain name or email address.')).toBeVisible();
   });
-  await check(page, '   ');
-  await expect(notices(page).getByText('Please enter a domain name or email address.')).toBeVisible();
   expect(sent).toBe(0);
 });
 
-test('the keyboard alone runs a check', async ({ page }) => {
+test('the keyboard alone runs a check', async ({ sharedPage: page }) => {
   await input(page).focus();
   await page.keyboard.type('listed.test');
   await page.keyboard.press('Enter');
