@@ -14,7 +14,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
 import { openStores, type AdminCredentialStore, type CategoryStore, type ToolRequestStore } from './stores';
 import { registerToolServers } from './tool-servers';
-import { registerWebApp, wantsPageFallback } from './web';
+import { readManifest, registerWebApp, wantsPageFallback } from './web';
 
 export { DATABASE_FILE_NAME } from './stores';
 
@@ -122,7 +122,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ((name: string, password: string) => app.log.warn({ username: name, password }, 'generated admin password'));
     if (generatedPassword) announce(username, generatedPassword);
 
-    registerSecurityHeaders(app);
+    // The built pages' inline scripts, allowed by hash in their CSP (registerWebApp reads the manifest again to serve them).
+    const webManifest = options.webDist ? readManifest(options.webDist) : null;
+    registerSecurityHeaders(app, { inlineScripts: webManifest?.inlineScripts });
     // First of the plugins with routes: the OpenAPI document learns of each route as it is added.
     await registerOpenApi(app);
     await app.register(rateLimit, {

@@ -4,12 +4,15 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { isDocsPath } from './openapi';
 import { isApiPath } from './web';
 
-/** Helmet's defaults with a CSP that fits the built SPA: own scripts only, inline styles, images from anywhere secure. */
-export const HELMET_OPTIONS: HelmetOptions = {
+/**
+ * Helmet's defaults with a CSP that fits the built SPA: own scripts only (and the inline scripts the build
+ * names by hash), inline styles, images from anywhere secure.
+ */
+export const pageHelmetOptions = (inlineScripts: readonly string[] = []): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts.map((hash) => `'${hash}'`)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
@@ -20,7 +23,7 @@ export const HELMET_OPTIONS: HelmetOptions = {
       upgradeInsecureRequests: null,
     },
   },
-};
+});
 
 /**
  * JSON answers are never rendered as pages, so the document headers (COOP, referrer policy, DNS
@@ -64,7 +67,7 @@ export const DOCS_HELMET_OPTIONS: HelmetOptions = {
 };
 
 /** Runs helmet once against a recording response and returns the headers it sets. */
-export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: unknown) {
@@ -87,8 +90,8 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
  * Computed once: @fastify/helmet rebuilds helmet's middleware on every request, which halved the
  * requests per second of the cached lists.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const pageHeaders = helmetHeaders(HELMET_OPTIONS);
+export function registerSecurityHeaders(app: FastifyInstance, { inlineScripts }: { inlineScripts?: readonly string[] } = {}): void {
+  const pageHeaders = helmetHeaders(pageHelmetOptions(inlineScripts));
   const apiHeaders = helmetHeaders(API_HELMET_OPTIONS);
   const docsHeaders = helmetHeaders(DOCS_HELMET_OPTIONS);
   app.addHook('onRequest', (request, reply, done) => {

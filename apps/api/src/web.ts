@@ -44,6 +44,8 @@ const PrerenderManifest = Type.Object({
   generatedShell: Type.Optional(Type.String()),
   /** Absent in a build from before SITE_URL was read at run time: its links hold the build's origin. */
   siteOrigin: Type.Optional(SiteOrigin),
+  /** CSP hashes of the inline scripts the pages hold (the loader that starts the app after the first paint). */
+  inlineScripts: Type.Optional(Type.Array(Type.String({ pattern: '^sha256-[A-Za-z0-9+/]{43}=$' }))),
 });
 export type PrerenderManifest = Static<typeof PrerenderManifest>;
 

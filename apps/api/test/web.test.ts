@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -149,6 +150,21 @@ describe('a prerendered build (prerendered.json)', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(page(name));
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('allows the inline scripts the manifest names by hash in the pages’ CSP, and refuses a malformed hash', async () => {
+    const hash = `sha256-${createHash('sha256').update('go()').digest('base64')}`;
+    const app = await testApp({ webDist: prerenderedDist({ ...MANIFEST, inlineScripts: [hash] }) });
+    for (const url of ['/', '/case-convert', '/no-such-page']) {
+      expect((await app.inject(url)).headers['content-security-policy'], url).toContain(`script-src 'self' '${hash}';`);
+    }
+    expect((await app.inject('/api/health')).headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect((await testApp({ webDist: prerenderedDist() }).then((plain) => plain.inject('/'))).headers['content-security-policy']).toContain(
+      "script-src 'self';",
+    );
+    await expect(testApp({ webDist: prerenderedDist({ ...MANIFEST, inlineScripts: ["sha256-x' 'unsafe-inline"] }) })).rejects.toThrow(
+      /prerendered\.json is not usable: \/inlineScripts\/0/,
+    );
   });
 
   it('answers HEAD for a page with its headers and no body', async () => {

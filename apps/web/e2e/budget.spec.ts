@@ -1,5 +1,6 @@
 // The home page's JavaScript budget, measured on what the browser really downloads (the bundle
 // report after `vite build` reads the manifest; this catches a chunk it would not predict).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,9 +34,14 @@ test(`/ downloads at most ${budgets.entryKb} kB of gzipped JavaScript, served co
 
 // Issue 22's first paint: what Lighthouse finds varies on a loaded machine (pnpm bench measures it), its
 // causes do not. A prerendered page paints from its HTML alone: no stylesheet request to wait for (the
-// prerender inlines the one stylesheet), and the chunks it preloads are its own route's, no other tool's.
-test('a prerendered page requests no stylesheet, and a tool page preloads no other tool’s chunk', async ({ page }) => {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
+// prerender inlines the one stylesheet), and no script or preload in it: its loader, allowed by its hash in the
+// page's CSP, adds the entry and its own route's chunks (no other tool's) once the page has painted.
+test('a prerendered page requests no stylesheet, and loads only its own route’s scripts, after it has painted', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean }
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
   const toolChunks = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry && chunk.src?.startsWith('../../tools/'));
   expect(toolChunks.length, 'tool chunks in the manifest').toBeGreaterThan(1);
 
@@ -44,15 +50,29 @@ test('a prerendered page requests no stylesheet, and a tool page preloads no oth
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
   for (const path of ['/', '/case-convert']) {
-    const html = await (await page.goto(path))!.text();
+    const response = (await page.goto(path))!;
+    const html = await response.text();
     expect(html, `${path} links no stylesheet`).not.toMatch(/<link[^>]*rel="stylesheet"/);
     expect(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1]?.length, `${path}'s inline styles, in characters`).toBeGreaterThan(10_000);
-    const preloads = new Set([...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((match) => match[1]));
+    expect(html, `${path} names no script or preload for the parser to fetch`).not.toMatch(/<script[^>]* src=|rel="modulepreload"/);
+
+    const [, boot, loader] = /<script data-boot="([^"]+)">([^<]+)<\/script>\s*<\/body>/.exec(html) ?? [];
+    const hash = `'sha256-${createHash('sha256').update(loader ?? '').digest('base64')}'`;
+    expect(response.headers()['content-security-policy'], `${path}'s CSP allows its loader`).toContain(`script-src 'self' ${hash};`);
+    const files = boot!.split(' ');
+    expect(files[0], `${path} loads the entry first`).toBe(`/${entry.file}`);
     for (const chunk of toolChunks) {
       const own = path === '/case-convert' && chunk.src!.startsWith('../../tools/case-convert/');
-      expect(preloads.has(chunk.file), `${path} preloads ${chunk.src}`).toBe(own);
+      expect(files.includes(`/${chunk.file}`), `${path} loads ${chunk.src}`).toBe(own);
     }
+
+    // Every script request started after the first paint of the page's content.
     await page.waitForLoadState('networkidle');
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+    }));
+    expect(firstScript, `${path}'s first script request, against its first paint`).toBeGreaterThanOrEqual(firstPaint);
   }
   expect(stylesheets).toEqual([]);
 });
