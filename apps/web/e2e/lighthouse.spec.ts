@@ -23,7 +23,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 for (const path of Object.keys(prerendered.pages)) {
   test(`Lighthouse ${path}`, { tag: '@bench' }, async ({ baseURL }) => {
     // Imported here, not at the top: every Playwright run lists this file, and only pnpm bench runs it.
-    const [{ launch }, { default: lighthouse }, { computeMedianRun }] = await Promise.all([
+    const [{ launch }, { default: lighthouse }, { computeMedianRun, filterToValidRuns }] = await Promise.all([
       import('chrome-launcher'),
       import('lighthouse'),
       import('lighthouse/core/lib/median-run.js'),
@@ -36,14 +36,17 @@ for (const path of Object.keys(prerendered.pages)) {
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       runs.push(result.lhr);
     }
-    const lhr: Run = computeMedianRun(runs);
+    // A run without the metrics to choose by (Lighthouse's runtime error, such as no paint seen) is named, not used.
+    for (const run of runs) if (run.runtimeError) console.log(`  ${path}: a run failed: ${run.runtimeError.code} ${run.runtimeError.message}`);
+    const valid = filterToValidRuns(runs);
+    if (valid.length === 0) throw new Error(`Lighthouse measured ${path} in none of its ${RUNS} runs`);
+    const lhr: Run = computeMedianRun(valid);
     const { categories, audits } = lhr;
     const scores = CATEGORIES.map((name) => `${name} ${Math.round((categories[name]?.score ?? 0) * 100)}`).join(', ');
     const ms = (audit: string) => `${Math.round(audits[audit]?.numericValue ?? NaN)} ms`;
-    const line = `${path} (median of ${RUNS}): ${scores}; FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`;
+    const line = `${path} (median of ${valid.length}): ${scores}; FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`;
     console.log(line);
     // LIGHTHOUSE_DETAILS=1: what holds a page back, each audit scored under 0.9 with its first items.
-    if (lhr.runtimeError) console.log(`  ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (process.env.LIGHTHOUSE_DETAILS) {
       for (const [id, audit] of Object.entries(audits)) {
         if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative') continue;
