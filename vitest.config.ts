@@ -4,6 +4,7 @@
 // of CPU that way and 106 s here, with one module graph per worker (`isolate: false`, see vitest.shared.ts).
 import { globSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import apiConfig, { POSTGRES_TESTS } from './apps/api/vitest.config';
 import { domTestConfig, nodeTestConfig, testReporters } from './vitest.shared';
 
 const ownProcess = ['packages/media'];
@@ -25,6 +26,11 @@ export default defineConfig({
     reporters: testReporters('unit'),
     projects: [
       { extends: `./${api}/vitest.config.ts`, test: { name: 'api', root: `./${api}`, maxWorkers } },
+      // The store and route tests again, on a real PostgreSQL (issue 23): a throwaway cluster for the run.
+      {
+        ...apiConfig,
+        test: { ...apiConfig.test, name: 'api-postgres', root: `./${api}`, maxWorkers, include: POSTGRES_TESTS, globalSetup: ['test/postgres-setup.ts'] },
+      },
       { ...domTestConfig, test: { ...domTestConfig.test, name: 'dom', maxWorkers, include: [...tests(dom), 'apps/web/scripts/**/*.test.{js,mjs}'] } },
       { ...nodeTestConfig, test: { ...nodeTestConfig.test, name: 'node', maxWorkers, include: tests(node) } },
     ],

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { ScryptParams, Synchronous } from '@toolnest/db';
+import type { PostgresOptions, ScryptParams, Synchronous } from '@toolnest/db';
 import { clientKey, createNetContext, createResolver, type AllowPrivate, type DnsResolver, type SearchProvider } from '@toolnest/net';
 import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
 import { prepareDataDir } from './data-dir';
@@ -33,6 +33,8 @@ export interface AppOptions {
   dataDir: string;
   /** How the database syncs commits (DB_SYNCHRONOUS): FULL unless told otherwise. */
   synchronous?: Synchronous;
+  /** PostgreSQL (DATABASE_URL) instead of the SQLite file in dataDir. */
+  database?: PostgresOptions;
   /** Folder of the built web app (prerendered pages per its prerendered.json, or an older SPA build); omitted or missing = API only. */
   webDist?: string | null;
   /** The public origin the web app's absolute links name (SITE_URL); omitted = http://localhost:3000, the default PORT's. */
@@ -86,7 +88,7 @@ const DEFAULT_SITE_URL = 'http://localhost:3000';
 /** Builds the whole server (database migrated, routes, security, static web app) without listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dataDirWarning = prepareDataDir(options.dataDir);
-  const stores = await openStores(options.dataDir, { synchronous: options.synchronous });
+  const stores = await openStores(options.dataDir, { synchronous: options.synchronous, database: options.database });
 
   const app = Fastify({
     logger: options.logger ?? false,

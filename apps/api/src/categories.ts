@@ -1,5 +1,5 @@
 import type { Category } from '@toolnest/api-client/schemas';
-import type { DB } from '@toolnest/db';
+import { lockForWrite, type DB } from '@toolnest/db';
 import { ResponseCache, type CachedBody } from './response-cache';
 import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '@toolnest/api-client/schemas';
 import { CategoryNameTakenError, CategoryNotFoundError, InvalidCategoryNameError } from './store-errors';
@@ -44,6 +44,7 @@ export class CategoryStore {
     const clean = cleanCategoryName(name);
     // One transaction, so no other write slips in between the check and the insert.
     const row = await this.#db.transaction().execute(async (trx) => {
+      await lockForWrite(trx, 'categories');
       const taken = (await trx.selectFrom('categories').select('name').execute()).find((row) => sameName.compare(row.name, clean) === 0);
       if (taken) throw new CategoryNameTakenError(taken.name);
       return trx.insertInto('categories').values({ name: clean, created_at: now.toISOString() }).returning(['id', 'name']).executeTakeFirstOrThrow();

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_BYTES, DEFAULT_MAX_FETCHES_IN_FLIGHT, parseDnsServers, type SearchProvider } from '@toolnest/net';
 import { DEFAULT_READ_THREADS, DEFAULT_READ_TIMEOUT_MS } from '@toolnest/plagiarism-checker/server';
-import { SYNCHRONOUS_MODES, type Synchronous } from '@toolnest/db';
+import { SYNCHRONOUS_MODES, isPostgresUrl, type PostgresOptions, type Synchronous } from '@toolnest/db';
 import type { LlmConfig } from './page-drafter';
 import { TOOL_SERVERS } from './tool-servers';
 
@@ -13,6 +13,8 @@ export interface ServerConfig {
   dataDir: string;
   /** How the database syncs commits (DB_SYNCHRONOUS). */
   synchronous: Synchronous;
+  /** PostgreSQL instead of SQLite in DATA_DIR (DATABASE_URL, with DATABASE_MAX_CONNECTIONS); undefined = SQLite. */
+  database: PostgresOptions | undefined;
   adminUsername: string;
   adminPassword: string | undefined;
   webDist: string;
@@ -270,6 +272,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || './data'),
     synchronous: readSynchronous(env),
+    database: readDatabaseConfig(env),
     adminUsername: readAdminUsername(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDist: env.WEB_DIST?.trim() ? resolve(cwd, env.WEB_DIST.trim()) : DEFAULT_WEB_DIST,
@@ -286,6 +289,25 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     llm: readLlmConfig(env),
     trustProxy: readTrustProxy(env),
   };
+}
+
+export const DEFAULT_DATABASE_MAX_CONNECTIONS = 10;
+
+/** DATABASE_URL (postgres:// or postgresql://; unset = SQLite in DATA_DIR) and DATABASE_MAX_CONNECTIONS. */
+function readDatabaseConfig(env: NodeJS.ProcessEnv): PostgresOptions | undefined {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) {
+    if (env.DATABASE_MAX_CONNECTIONS?.trim()) throw new Error('DATABASE_MAX_CONNECTIONS is for PostgreSQL: set DATABASE_URL too, or leave both unset for SQLite.');
+    return undefined;
+  }
+  // The URL holds a password: never echo it.
+  if (!isPostgresUrl(url)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset: SQLite in DATA_DIR).');
+  const raw = env.DATABASE_MAX_CONNECTIONS?.trim() || String(DEFAULT_DATABASE_MAX_CONNECTIONS);
+  const maxConnections = Number(raw);
+  if (!/^\d+$/.test(raw) || maxConnections < 1 || maxConnections > 1000) {
+    throw new Error(`DATABASE_MAX_CONNECTIONS must be a whole number from 1 to 1000, got "${env.DATABASE_MAX_CONNECTIONS}".`);
+  }
+  return { url, maxConnections };
 }
 
 /** DB_SYNCHRONOUS: FULL (the default), NORMAL or OFF, in any case. */

@@ -14,6 +14,7 @@ export async function main({ media }: { media?: Pick<NonNullable<AppOptions['med
   const app = await buildApp({
     dataDir: config.dataDir,
     synchronous: config.synchronous,
+    database: config.database,
     webDist: config.webDist,
     siteUrl: config.siteUrl,
     admin: { username: config.adminUsername, password: config.adminPassword },

@@ -2,7 +2,7 @@
 // (`@toolnest/api/testing` seeds a running server's DATA_DIR with them). The database stays private to the stores.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDatabase, type Synchronous } from '@toolnest/db';
+import { createDatabase, type PostgresOptions, type Synchronous } from '@toolnest/db';
 import { AdminCredentialStore } from './admin-credentials';
 import { CategoryStore } from './categories';
 import { ToolRequestStore } from './tool-requests';
@@ -24,17 +24,21 @@ export interface Stores {
 }
 
 /**
- * Opens (creating when missing) DATA_DIR and its database, migrated, and returns its stores.
+ * Opens (creating when missing) DATA_DIR and its database, migrated, and returns its stores: the SQLite file in
+ * DATA_DIR, or the PostgreSQL `database` (DATABASE_URL) when given; DATA_DIR holds the other files either way.
  * Each call is its own connection with its own cached lists: a server that has already read a list
  * does not see what another connection (a test seeding the same DATA_DIR) writes afterwards.
  */
-export async function openStores(dataDir: string, { synchronous }: { synchronous?: Synchronous } = {}): Promise<Stores> {
+export async function openStores(
+  dataDir: string,
+  { synchronous, database }: { synchronous?: Synchronous; database?: PostgresOptions } = {},
+): Promise<Stores> {
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
     throw new Error(`Cannot create the data folder ${dataDir}: ${(error as Error).message}`, { cause: error });
   }
-  const db = await createDatabase({ file: join(dataDir, DATABASE_FILE_NAME), synchronous });
+  const db = await createDatabase(database ?? { file: join(dataDir, DATABASE_FILE_NAME), synchronous });
   const categories = new CategoryStore(db);
   return {
     toolRequests: new ToolRequestStore(db, categories),

@@ -5,7 +5,7 @@ import {
   type ToolRequest,
   type ToolRequestStatus,
 } from '@toolnest/api-client/schemas';
-import type { DB } from '@toolnest/db';
+import { lockForWrite, type DB } from '@toolnest/db';
 import { firstFreePageName, pageNameFor, RESERVED_PAGE_NAMES } from '@toolnest/registry/generated-pages';
 import type { CategoryStore } from './categories';
 import { ResponseCache, type CachedBody } from './response-cache';
@@ -198,6 +198,7 @@ export class ToolRequestStore {
   async setCategory(id: number, categoryId: number | null): Promise<ToolRequest> {
     // Checked in the same transaction rather than read from a driver's foreign-key error code, so it stays portable.
     const row = await this.#db.transaction().execute(async (trx) => {
+      await lockForWrite(trx, 'categories');
       if (categoryId !== null && !(await trx.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst())) {
         throw new UnknownCategoryError(categoryId);
       }
@@ -222,6 +223,7 @@ export class ToolRequestStore {
    */
   async startGeneration(id: number): Promise<GenerationClaim> {
     return this.#db.transaction().execute(async (trx) => {
+      await lockForWrite(trx, 'tool_requests');
       const row = await trx
         .selectFrom('tool_requests')
         .leftJoin('categories', 'categories.id', 'tool_requests.category_id')
@@ -301,6 +303,7 @@ export class ToolRequestStore {
   /** Go Live (spec 2 §4): ready_for_qa → live, status 'completed'; a live page answers again. Answers its path. */
   async goLive(id: number): Promise<string> {
     const path = await this.#db.transaction().execute(async (trx) => {
+      await lockForWrite(trx, 'tool_requests');
       const row = await trx.selectFrom('tool_requests').select(['generation_status', 'generated_page_path']).where('id', '=', id).executeTakeFirst();
       if (!row) throw new ToolRequestNotFoundError(id);
       const generated = row.generation_status === 'ready_for_qa' || row.generation_status === 'live';

@@ -79,6 +79,29 @@ describe('readConfig', () => {
     });
   });
 
+  it('reads DATABASE_URL and DATABASE_MAX_CONNECTIONS: PostgreSQL when set, SQLite in DATA_DIR when not', () => {
+    expect(readConfig({}).database).toBeUndefined();
+    expect(readConfig({ DATABASE_URL: ' postgres://app:secret@db:5432/toolnest ' }).database).toEqual({
+      url: 'postgres://app:secret@db:5432/toolnest',
+      maxConnections: 10,
+    });
+    expect(readConfig({ DATABASE_URL: 'postgresql://db/toolnest', DATABASE_MAX_CONNECTIONS: '25' }).database).toEqual({
+      url: 'postgresql://db/toolnest',
+      maxConnections: 25,
+    });
+  });
+
+  it('rejects a DATABASE_URL that is not PostgreSQL without echoing it, and a pool size without one', () => {
+    expect(() => readConfig({ DATABASE_URL: 'mysql://root:hunter2@db/toolnest' })).toThrow(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (unset: SQLite in DATA_DIR).',
+    );
+    expect(() => readConfig({ DATABASE_URL: 'mysql://root:hunter2@db/toolnest' })).not.toThrow(/hunter2/);
+    expect(() => readConfig({ DATABASE_URL: 'postgres://db/x', DATABASE_MAX_CONNECTIONS: '0' })).toThrow(
+      'DATABASE_MAX_CONNECTIONS must be a whole number from 1 to 1000, got "0".',
+    );
+    expect(() => readConfig({ DATABASE_MAX_CONNECTIONS: '5' })).toThrow('DATABASE_MAX_CONNECTIONS is for PostgreSQL');
+  });
+
   it.each(['EXTRA', 'FULL; drop table x', '0'])('rejects DB_SYNCHRONOUS=%s with a clear message', (DB_SYNCHRONOUS) => {
     expect(() => readConfig({ DB_SYNCHRONOUS })).toThrow(`DB_SYNCHRONOUS must be one of FULL, NORMAL, OFF, got "${DB_SYNCHRONOUS}".`);
   });

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { GenerationStatus, ToolRequestStatus } from '@toolnest/api-client/schemas';
-import { createDatabase, type DB } from '@toolnest/db';
+import { createDatabase, type DB, type PostgresOptions } from '@toolnest/db';
+import { freshDatabase, freshSchema } from '@toolnest/test-kit/postgres';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
-import { DATABASE_FILE_NAME, type Stores } from '../src/stores';
+import { DATABASE_FILE_NAME, openStores, type Stores } from '../src/stores';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 
@@ -28,6 +30,45 @@ export function tempDir(prefix = 'toolnest-api-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresUrl?: string;
+  }
+}
+
+// Set in the api-postgres project (test/postgres-setup.ts), which runs the store and route tests again on PostgreSQL.
+const postgresUrl = inject('postgresUrl');
+// One database for this test process, a schema in it for each DATA_DIR (freshSchema says why).
+let processDatabase: Promise<string> | undefined;
+const databases = new Map<string, Promise<PostgresOptions>>();
+
+/**
+ * The database of a DATA_DIR: undefined (the SQLite file in it), or in the api-postgres project a schema of the
+ * run's PostgreSQL cluster, the same one for every app and store opened on that DATA_DIR.
+ */
+export function databaseFor(dataDir: string): Promise<PostgresOptions | undefined> {
+  if (!postgresUrl) return Promise.resolve(undefined);
+  let database = databases.get(dataDir);
+  if (!database) {
+    const schema = (processDatabase ??= freshDatabase(postgresUrl)).then(freshSchema);
+    database = schema.then(({ url }) => ({ url, maxConnections: 4 }));
+    databases.set(dataDir, database);
+    // Registered before the apps and stores that use it, so it runs after they have closed.
+    cleanups.push(async () => {
+      databases.delete(dataDir);
+      await (await schema).drop();
+    });
+  }
+  return database;
+}
+
+/** The stores of a DATA_DIR over its test database (databaseFor), closed after the test. */
+export async function openTestStores(dataDir: string): Promise<Stores> {
+  const stores = await openStores(dataDir, { database: await databaseFor(dataDir) });
+  cleanups.push(() => stores.close());
+  return stores;
 }
 
 const dataDirs = new WeakMap<FastifyInstance, string>();
@@ -60,7 +101,8 @@ export async function testApp(options: Partial<AppOptions> = {}): Promise<Fastif
   const admin = { hashParams: TEST_SCRYPT_PARAMS, ...(options.admin ?? { password: TEST_ADMIN.password }) };
   const net = options.net?.resolver || options.net?.dnsServers ? options.net : { ...options.net, dnsServers: [NO_DNS_SERVER] };
   // No sync per commit: each one costs a shared disk ~10 ms, and nothing here must survive a power cut.
-  const app = await buildApp({ synchronous: 'OFF', ...options, net, admin, dataDir });
+  const database = options.database ?? (await databaseFor(dataDir));
+  const app = await buildApp({ synchronous: 'OFF', ...options, database, net, admin, dataDir });
   dataDirs.set(app, dataDir);
   cleanups.push(() => app.close());
   return app;
@@ -78,7 +120,8 @@ export function dataDirOf(app: FastifyInstance): string {
  * stored; tests write through the stores like the app does.
  */
 export async function readDatabase(app: FastifyInstance): Promise<DB> {
-  const db = await createDatabase({ file: join(dataDirOf(app), DATABASE_FILE_NAME), synchronous: 'OFF' });
+  const dataDir = dataDirOf(app);
+  const db = await createDatabase((await databaseFor(dataDir)) ?? { file: join(dataDir, DATABASE_FILE_NAME), synchronous: 'OFF' });
   cleanups.push(() => db.destroy());
   return db;
 }

@@ -1,7 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { openStores } from '../src/stores';
-import { countRequests, dataDirOf, insertRequest, onCleanup, readDatabase, testApp } from './helpers';
+import { countRequests, dataDirOf, insertRequest, openTestStores, readDatabase, testApp } from './helpers';
 
 describe('GET /api/health', () => {
   it('answers ok', async () => {
@@ -80,8 +79,7 @@ describe('GET /api/tool-requests/approved', () => {
     await insertRequest(app, { toolName: 'First', approved: true });
     expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(1);
     // Another connection to the same DATA_DIR (a test seeding it) is not seen once the list is cached...
-    const other = await openStores(dataDirOf(app));
-    onCleanup(() => other.close());
+    const other = await openTestStores(dataDirOf(app));
     await insertRequest(other, { toolName: 'Second', approved: true });
     expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(1);
     // ...until the app's own store writes.

@@ -13,13 +13,9 @@ import {
   UnknownCategoryError,
   type Stores,
 } from '../src/stores';
-import { insertRequest, onCleanup, tempDir } from './helpers';
+import { databaseFor, insertRequest, openTestStores, tempDir } from './helpers';
 
-async function stores(dataDir = tempDir()): Promise<Stores> {
-  const opened = await openStores(dataDir);
-  onCleanup(() => opened.close());
-  return opened;
-}
+const stores = (dataDir = tempDir()): Promise<Stores> => openTestStores(dataDir);
 
 /** The cached body as a route would get it (JSON.stringify standing in for the route's serializer). */
 async function cached(cache: CachedBody, load: () => Promise<unknown>): Promise<unknown> {
@@ -32,10 +28,12 @@ const liveBody = (s: Stores) => cached(s.toolRequests.liveCache, () => s.toolReq
 const categoriesBody = (s: Stores) => cached(s.categories.listCache, () => s.categories.list());
 
 describe('openStores', () => {
-  it('creates DATA_DIR and the database file, and opens it again with the data kept', async () => {
+  it('creates DATA_DIR and the database (a file in it, or the DATABASE_URL one), and opens it again with the data kept', async () => {
     const dataDir = join(tempDir(), 'nested', 'data');
-    const first = await openStores(dataDir);
-    expect(existsSync(join(dataDir, DATABASE_FILE_NAME))).toBe(true);
+    const database = await databaseFor(dataDir);
+    const first = await openStores(dataDir, { database });
+    expect(existsSync(dataDir)).toBe(true);
+    expect(existsSync(join(dataDir, DATABASE_FILE_NAME))).toBe(!database);
     await first.categories.create('Text');
     await first.close();
     const second = await stores(dataDir);
@@ -183,6 +181,38 @@ describe('ToolRequestStore', () => {
     expect(Object.keys(all[0]!).sort()).toEqual(
       ['categoryId', 'createdAt', 'description', 'email', 'generatedPagePath', 'generationStatus', 'id', 'isApproved', 'status', 'toolName'].sort(),
     );
+  });
+});
+
+// The same on SQLite and PostgreSQL (the api-postgres project runs this file again): ids, order, uniqueness under concurrency.
+describe('either database', () => {
+  it('orders names by code point, whatever the database’s collation', async () => {
+    const s = await stores();
+    for (const name of ['zeta', 'Émile', 'beta', '_x', 'Alpha']) await s.categories.create(name);
+    expect((await s.categories.list()).map((category) => category.name)).toEqual(['Alpha', '_x', 'beta', 'zeta', 'Émile']);
+  });
+
+  it('creates one category of names that differ only in case, sent at once', async () => {
+    const s = await stores();
+    const results = await Promise.allSettled(['Video', 'video', 'VIDEO', 'ViDeO'].map((name) => s.categories.create(name)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(CategoryNameTakenError);
+    expect(await s.categories.list()).toHaveLength(1);
+  });
+
+  it('gives requests of one name generated at once each a page path of its own', async () => {
+    const s = await stores();
+    const ids = await Promise.all([1, 2, 3].map(() => insertRequest(s, { toolName: 'Dice', approved: true })));
+    const claims = await Promise.all(ids.map((id) => s.toolRequests.startGeneration(id)));
+    expect(claims.map((claim) => claim.pageName).sort()).toEqual(['dice', 'dice-2', 'dice-3']);
+  });
+
+  it('numbers ids from 1 and never reuses a deleted one', async () => {
+    const s = await stores();
+    const first = await insertRequest(s);
+    const second = await insertRequest(s);
+    await s.toolRequests.delete(second);
+    expect([first, second, await insertRequest(s)]).toEqual([1, 2, 3]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database } from './database';
 import { migrateToLatest } from './migrate';
 
@@ -14,7 +15,7 @@ import { migrateToLatest } from './migrate';
 export const SYNCHRONOUS_MODES = ['FULL', 'NORMAL', 'OFF'] as const;
 export type Synchronous = (typeof SYNCHRONOUS_MODES)[number];
 
-export interface CreateDatabaseOptions {
+export interface SqliteOptions {
   /** Path of the SQLite file (its folder is created), or ':memory:'. */
   file: string;
   /** How long a write waits for a lock held by another connection, in ms. */
@@ -23,22 +24,57 @@ export interface CreateDatabaseOptions {
   synchronous?: Synchronous;
 }
 
+export interface PostgresOptions {
+  /** A postgres:// (or postgresql://) connection URL: DATABASE_URL. */
+  url: string;
+  /** The pool's most connections at once. */
+  maxConnections?: number;
+}
+
+export type CreateDatabaseOptions = SqliteOptions | PostgresOptions;
+
 export type DB = Kysely<Database>;
 
 /** The database and its -wal and -shm files: readable by the server's user only (DESIGN: files 0600). */
 export const DATABASE_FILE_MODE = 0o600;
 
-/** Opens the SQLite file, tunes it for a web server and runs every pending migration. */
-export async function createDatabase({ file, busyTimeoutMs = 5000, synchronous = 'FULL' }: CreateDatabaseOptions): Promise<DB> {
-  const sqlite = openSqlite(file, busyTimeoutMs, synchronous);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+/** Whether a DATABASE_URL names PostgreSQL, the one server database supported. */
+export const isPostgresUrl = (url: string): boolean => /^postgres(?:ql)?:\/\//i.test(url);
+
+/**
+ * Opens the database, runs every pending migration and returns it: PostgreSQL for a `url`, otherwise
+ * the SQLite `file`, tuned for a web server. Several servers may start at once on one PostgreSQL database:
+ * Kysely's migrator takes a lock, so each migration runs once.
+ */
+export async function createDatabase(options: CreateDatabaseOptions): Promise<DB> {
+  const db =
+    'url' in options
+      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPool(options) }) })
+      : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(options.file, options.busyTimeoutMs ?? 5000, options.synchronous ?? 'FULL') }) });
   try {
     await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
-    throw new Error(`Cannot migrate the database file ${file}: ${(error as Error).message}`, { cause: error });
+    const what = 'url' in options ? `PostgreSQL database ${withoutPassword(options.url)}` : `database file ${options.file}`;
+    throw new Error(`Cannot migrate the ${what}: ${(error as Error).message}`, { cause: error });
   }
   return db;
+}
+
+function openPool({ url, maxConnections = 10 }: PostgresOptions): pg.Pool {
+  if (!isPostgresUrl(url)) throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not ${withoutPassword(url)}`);
+  return new pg.Pool({ connectionString: url, max: maxConnections });
+}
+
+/** The URL as a message may show it: the password left out. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return '(a URL that does not parse)';
+  }
 }
 
 /** Takes every permission from group and others (and execute from the owner); the owner's read and write stay as they are. */

@@ -2,7 +2,17 @@ export type { Database } from './database';
 export * from './tables/categories.table';
 export * from './tables/tool-requests.table';
 export * from './tables/admin-credentials.table';
-export { SYNCHRONOUS_MODES, createDatabase, type CreateDatabaseOptions, type DB, type Synchronous } from './create-database';
+export {
+  SYNCHRONOUS_MODES,
+  createDatabase,
+  isPostgresUrl,
+  type CreateDatabaseOptions,
+  type DB,
+  type PostgresOptions,
+  type SqliteOptions,
+  type Synchronous,
+} from './create-database';
+export { isPostgres, lockForWrite } from './dialect';
 export { migrateToLatest } from './migrate';
 export { migrations } from './migrations';
 export {

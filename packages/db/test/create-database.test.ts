@@ -25,6 +25,14 @@ async function openDb(file = join(dir, 'toolnest.sqlite')): Promise<DB> {
 const now = () => new Date().toISOString();
 
 describe('createDatabase', () => {
+  it('names a PostgreSQL database it cannot reach, without its password', async () => {
+    // Port 9 (discard): nothing listens, so the connection is refused at once.
+    const failure = createDatabase({ url: 'postgres://app:s3cret@127.0.0.1:9/toolnest' });
+    await expect(failure).rejects.toThrow(/^Cannot migrate the PostgreSQL database postgres:\/\/app:\*\*\*@127\.0\.0\.1:9\/toolnest: .*ECONNREFUSED/);
+    await expect(failure).rejects.not.toThrow(/s3cret/);
+    await expect(createDatabase({ url: 'mysql://app:s3cret@db/toolnest' })).rejects.toThrow('DATABASE_URL must start with postgres:// or postgresql://, not mysql://app:***@db/toolnest');
+  });
+
   it('creates missing folders and the file', async () => {
     const file = join(dir, 'a', 'b', 'toolnest.sqlite');
     await openDb(file);

@@ -1,0 +1,100 @@
+// A throwaway PostgreSQL cluster for tests (issue 23): Debian's server binaries, initdb and pg_ctl in a temporary
+// folder, on a free loopback port, removed by stop(). Nothing mocked. Missing binaries fail the run with the
+// package to install; they never skip a test.
+import { execFile, type ExecFileOptions } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { freePort } from './server';
+
+const run = promisify(execFile);
+
+export interface PostgresCluster {
+  /** postgres://…/postgres: the cluster's own database, as its superuser (no password: trust on loopback). */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The newest Debian server binaries folder (/usr/lib/postgresql/N/bin). */
+function serverBinaries(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'pg_ctl'))) : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  if (!newest) throw new Error('PostgreSQL server binaries are missing: apt-get install postgresql (.ci/run does)');
+  return join(root, newest, 'bin');
+}
+
+/**
+ * Starts a cluster. Its databases default to ICU's root collation, as a production database with a real locale
+ * does (not C), so a test sees any ordering the app would get from a locale instead of from code points.
+ */
+export async function startPostgres(): Promise<PostgresCluster> {
+  const bin = serverBinaries();
+  const dir = mkdtempSync(join(tmpdir(), 'toolnest-pg-'));
+  const data = join(dir, 'data');
+  // initdb and the server refuse to run as root: as root, they run as Debian's postgres user.
+  const asUser: ExecFileOptions = {};
+  if (process.getuid?.() === 0) {
+    const { stdout } = await run('id', ['-u', 'postgres']).catch(() => {
+      throw new Error('Running as root, the PostgreSQL test cluster needs the postgres user: apt-get install postgresql');
+    });
+    const uid = Number(stdout);
+    const gid = Number((await run('id', ['-g', 'postgres'])).stdout);
+    chownSync(dir, uid, gid);
+    Object.assign(asUser, { uid, gid });
+  }
+  const port = await freePort();
+  try {
+    const init = ['-D', data, '-U', 'toolnest', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8', '--locale-provider=icu', '--icu-locale=und'];
+    await run(join(bin, 'initdb'), init, asUser);
+    // No durability for test data: no fsync, no full-page writes.
+    const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    await run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', settings, '-w', 'start'], asUser);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`Cannot start the PostgreSQL test cluster: ${(error as Error).message}`, { cause: error });
+  }
+  return {
+    url: `postgres://toolnest@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop'], asUser).catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new, empty database in the cluster, and its URL. For each test process: schemas in one database are isolated from the other processes' drops. */
+export async function freshDatabase(clusterUrl: string): Promise<string> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await query(clusterUrl, `create database ${name}`);
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/**
+ * A new, empty schema in the database, a URL whose connections use it, and drop() to remove it: one test's
+ * database, made in a few milliseconds (a CREATE DATABASE copies a template). Dropped after use, because
+ * Kysely's migrator reads the table list of every schema of the database, which would grow with each test; so a
+ * dropping process needs a database of its own too (freshDatabase), or another's migrator reads a schema mid-drop.
+ */
+export async function freshSchema(databaseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await query(databaseUrl, `create schema ${schema}`);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.href, drop: () => query(databaseUrl, `drop schema ${schema} cascade`) };
+}
+
+async function query(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
