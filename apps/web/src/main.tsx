@@ -25,5 +25,10 @@ if (root.hasChildNodes()) {
 }
 
 // Production only: the dev server has no sw.js, and a worker there would serve stale modules. The module
-// registers the worker when it loads (app/service-worker.ts), after the page has.
-if (import.meta.env.PROD) addEventListener('load', () => import('./app/service-worker'));
+// registers the worker when it loads (app/service-worker.ts), after the page has: a prerendered page starts this
+// script after its first paint (scripts/prerender.mjs), often after its load event.
+if (import.meta.env.PROD) {
+  const registerWorker = () => import('./app/service-worker');
+  if (document.readyState === 'complete') void registerWorker();
+  else addEventListener('load', registerWorker, { once: true });
+}
