@@ -3,7 +3,7 @@
 // package started vitest and loaded React, the design system and jsdom again: the 22 tools' tests took 202 s
 // of CPU that way and 106 s here, with one module graph per worker (`isolate: false`, see vitest.shared.ts).
 import { globSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import apiConfig, { POSTGRES_TESTS } from './apps/api/vitest.config';
 import { domTestConfig, nodeTestConfig, testReporters } from './vitest.shared';
 
@@ -29,7 +29,15 @@ export default defineConfig({
       // The store and route tests again, on a real PostgreSQL (issue 23): a throwaway cluster for the run.
       {
         ...apiConfig,
-        test: { ...apiConfig.test, name: 'api-postgres', root: `./${api}`, maxWorkers, include: POSTGRES_TESTS, globalSetup: ['test/postgres-setup.ts'] },
+        test: {
+          ...apiConfig.test,
+          name: 'api-postgres',
+          root: `./${api}`,
+          maxWorkers,
+          include: POSTGRES_TESTS,
+          exclude: configDefaults.exclude,
+          globalSetup: ['test/services-setup.ts'],
+        },
       },
       { ...domTestConfig, test: { ...domTestConfig.test, name: 'dom', maxWorkers, include: [...tests(dom), 'apps/web/scripts/**/*.test.{js,mjs}'] } },
       { ...nodeTestConfig, test: { ...nodeTestConfig.test, name: 'node', maxWorkers, include: tests(node) } },

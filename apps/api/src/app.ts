@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { PostgresOptions, ScryptParams, Synchronous } from '@toolnest/db';
@@ -35,6 +36,8 @@ export interface AppOptions {
   synchronous?: Synchronous;
   /** PostgreSQL (DATABASE_URL) instead of the SQLite file in dataDir. */
   database?: PostgresOptions;
+  /** Redis (REDIS_URL) holding the rate-limit plugin's counts, so every server sharing it enforces one limit. */
+  redisUrl?: string;
   /** Folder of the built web app (prerendered pages per its prerendered.json, or an older SPA build); omitted or missing = API only. */
   webDist?: string | null;
   /** The public origin the web app's absolute links name (SITE_URL); omitted = http://localhost:3000, the default PORT's. */
@@ -129,8 +132,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerSecurityHeaders(app, { inlineScripts: webManifest?.inlineScripts });
     // First of the plugins with routes: the OpenAPI document learns of each route as it is added.
     await registerOpenApi(app);
+    // While Redis is unreachable a limited route answers 500 at once (one retry, no queue), rather than wait on it.
+    const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+    if (redis) {
+      // ioredis reports a failed (re)connection as an event; connect() itself only says the connection closed.
+      let lastError: Error | undefined;
+      redis.on('error', (error: Error) => {
+        lastError = error;
+        app.log.warn({ err: error }, 'REDIS_URL: connection failed; the rate-limited routes answer 500 until it is back');
+      });
+      await redis.connect().catch((error: Error) => {
+        redis.disconnect();
+        throw new Error(`Cannot connect to REDIS_URL: ${(lastError ?? error).message}`, { cause: lastError ?? error });
+      });
+      app.addHook('onClose', async () => void (await redis.quit()));
+    }
     await app.register(rateLimit, {
       global: false,
+      // Counted in Redis when there is one: a visitor's limit is the same whichever server answers.
+      ...(redis ? { redis, nameSpace: 'toolnest-rate-limit:' } : {}),
       // Every limit registered through the plugin (tool requests, failed logins, each tool's routes)
       // counts clients by the one key the media engine's limits use too: an IPv6 client by its /64.
       keyGenerator: (request) => clientKey(request.ip),

@@ -1,5 +1,5 @@
 import type { Category } from '@toolnest/api-client/schemas';
-import { lockForWrite, type DB } from '@toolnest/db';
+import { lockForWrite, type ChangeFeed, type DB } from '@toolnest/db';
 import { ResponseCache, type CachedBody } from './response-cache';
 import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '@toolnest/api-client/schemas';
 import { CategoryNameTakenError, CategoryNotFoundError, InvalidCategoryNameError } from './store-errors';
@@ -24,10 +24,13 @@ export function cleanCategoryName(name: string): string {
 export class CategoryStore {
   readonly #db: DB;
   readonly #list = new ResponseCache();
-  readonly #deleteListeners: Array<() => void> = [];
+  readonly #changes: ChangeFeed;
 
-  constructor(db: DB) {
+  /** Its cached list drops on every change of 'categories' in `changes`, this server's writes or another's. */
+  constructor(db: DB, changes: ChangeFeed) {
     this.#db = db;
+    this.#changes = changes;
+    changes.subscribe('categories', () => this.#list.invalidate());
   }
 
   /** Serialized GET /api/categories body. */
@@ -49,7 +52,7 @@ export class CategoryStore {
       if (taken) throw new CategoryNameTakenError(taken.name);
       return trx.insertInto('categories').values({ name: clean, created_at: now.toISOString() }).returning(['id', 'name']).executeTakeFirstOrThrow();
     });
-    this.#list.invalidate();
+    await this.#changes.publish('categories');
     return row;
   }
 
@@ -59,14 +62,8 @@ export class CategoryStore {
    */
   async delete(id: number): Promise<void> {
     const { numDeletedRows } = await this.#db.deleteFrom('categories').where('id', '=', id).executeTakeFirstOrThrow();
-    this.#list.invalidate();
-    // The foreign key set category_id to null in tool_requests, so lists showing it changed too.
-    for (const listener of this.#deleteListeners) listener();
+    // The foreign key set category_id to null in tool_requests: ToolRequestStore listens to 'categories' too.
+    await this.#changes.publish('categories');
     if (numDeletedRows === 0n) throw new CategoryNotFoundError(id);
-  }
-
-  /** Tells `listener` after every delete; how ToolRequestStore learns its rows lost a category. */
-  onDelete(listener: () => void): void {
-    this.#deleteListeners.push(listener);
   }
 }

@@ -15,6 +15,8 @@ export interface ServerConfig {
   synchronous: Synchronous;
   /** PostgreSQL instead of SQLite in DATA_DIR (DATABASE_URL, with DATABASE_MAX_CONNECTIONS); undefined = SQLite. */
   database: PostgresOptions | undefined;
+  /** Redis for what several servers must share: every per-IP limit of the rate-limit plugin (REDIS_URL); undefined = in-process. */
+  redisUrl: string | undefined;
   adminUsername: string;
   adminPassword: string | undefined;
   webDist: string;
@@ -273,6 +275,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || './data'),
     synchronous: readSynchronous(env),
     database: readDatabaseConfig(env),
+    redisUrl: readRedisUrl(env),
     adminUsername: readAdminUsername(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDist: env.WEB_DIST?.trim() ? resolve(cwd, env.WEB_DIST.trim()) : DEFAULT_WEB_DIST,
@@ -308,6 +311,15 @@ function readDatabaseConfig(env: NodeJS.ProcessEnv): PostgresOptions | undefined
     throw new Error(`DATABASE_MAX_CONNECTIONS must be a whole number from 1 to 1000, got "${env.DATABASE_MAX_CONNECTIONS}".`);
   }
   return { url, maxConnections };
+}
+
+/** REDIS_URL: redis:// or rediss:// (TLS); unset = limits counted in this process. */
+function readRedisUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.REDIS_URL?.trim();
+  if (!url) return undefined;
+  // The URL may hold a password: never echo it.
+  if (!/^rediss?:\/\/[^/]/i.test(url)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL (unset: limits counted in this process).');
+  return url;
 }
 
 /** DB_SYNCHRONOUS: FULL (the default), NORMAL or OFF, in any case. */

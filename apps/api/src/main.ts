@@ -15,6 +15,7 @@ export async function main({ media }: { media?: Pick<NonNullable<AppOptions['med
     dataDir: config.dataDir,
     synchronous: config.synchronous,
     database: config.database,
+    redisUrl: config.redisUrl,
     webDist: config.webDist,
     siteUrl: config.siteUrl,
     admin: { username: config.adminUsername, password: config.adminPassword },

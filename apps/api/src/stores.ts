@@ -2,7 +2,7 @@
 // (`@toolnest/api/testing` seeds a running server's DATA_DIR with them). The database stays private to the stores.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDatabase, type PostgresOptions, type Synchronous } from '@toolnest/db';
+import { createChangeFeed, createDatabase, type PostgresOptions, type Synchronous } from '@toolnest/db';
 import { AdminCredentialStore } from './admin-credentials';
 import { CategoryStore } from './categories';
 import { ToolRequestStore } from './tool-requests';
@@ -26,8 +26,9 @@ export interface Stores {
 /**
  * Opens (creating when missing) DATA_DIR and its database, migrated, and returns its stores: the SQLite file in
  * DATA_DIR, or the PostgreSQL `database` (DATABASE_URL) when given; DATA_DIR holds the other files either way.
- * Each call is its own connection with its own cached lists: a server that has already read a list
- * does not see what another connection (a test seeding the same DATA_DIR) writes afterwards.
+ * Each call is its own connection with its own cached lists. On SQLite, a server that has already read a list
+ * does not see what another connection (a test seeding the same DATA_DIR) writes afterwards; on PostgreSQL,
+ * where several servers share the database, it does (the change feed).
  */
 export async function openStores(
   dataDir: string,
@@ -39,11 +40,18 @@ export async function openStores(
     throw new Error(`Cannot create the data folder ${dataDir}: ${(error as Error).message}`, { cause: error });
   }
   const db = await createDatabase(database ?? { file: join(dataDir, DATABASE_FILE_NAME), synchronous });
-  const categories = new CategoryStore(db);
+  // On PostgreSQL, what other servers write reaches this one's cached lists through the feed's LISTEN.
+  const changes = await createChangeFeed(db, database?.url).catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
+  });
   return {
-    toolRequests: new ToolRequestStore(db, categories),
-    categories,
+    toolRequests: new ToolRequestStore(db, changes),
+    categories: new CategoryStore(db, changes),
     adminCredentials: new AdminCredentialStore(db),
-    close: () => db.destroy(),
+    close: async () => {
+      await changes.close();
+      await db.destroy();
+    },
   };
 }

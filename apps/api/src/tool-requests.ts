@@ -5,9 +5,8 @@ import {
   type ToolRequest,
   type ToolRequestStatus,
 } from '@toolnest/api-client/schemas';
-import { lockForWrite, type DB } from '@toolnest/db';
+import { lockForWrite, type ChangeFeed, type DB } from '@toolnest/db';
 import { firstFreePageName, pageNameFor, RESERVED_PAGE_NAMES } from '@toolnest/registry/generated-pages';
-import type { CategoryStore } from './categories';
 import { ResponseCache, type CachedBody } from './response-cache';
 import type { GeneratedPageSource, LivePage } from './web';
 import {
@@ -73,11 +72,15 @@ export class ToolRequestStore {
   readonly #db: DB;
   readonly #approved = new ResponseCache();
   readonly #live = new ResponseCache();
+  readonly #changes: ChangeFeed;
 
-  constructor(db: DB, categories: CategoryStore) {
+  /** Its cached lists drop on every change in `changes` of 'tool_requests', this server's writes or another's. */
+  constructor(db: DB, changes: ChangeFeed) {
     this.#db = db;
+    this.#changes = changes;
+    changes.subscribe('tool_requests', () => this.#invalidate());
     // Deleting a category nulls category_id on its requests, which the live list shows.
-    categories.onDelete(() => this.#live.invalidate());
+    changes.subscribe('categories', () => this.#live.invalidate());
   }
 
   /** Serialized GET /api/tool-requests/approved body. */
@@ -145,7 +148,7 @@ export class ToolRequestStore {
       .where('id', '=', id)
       .returning(TOOL_REQUEST_COLUMNS)
       .executeTakeFirst();
-    this.#changed();
+    await this.#changed();
     return found(id, row);
   }
 
@@ -161,7 +164,7 @@ export class ToolRequestStore {
       .where('id', '=', id)
       .returning(TOOL_REQUEST_COLUMNS)
       .executeTakeFirst();
-    this.#changed();
+    await this.#changed();
     return found(id, row);
   }
 
@@ -172,7 +175,7 @@ export class ToolRequestStore {
       .set({ generation_status: status })
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    this.#changed();
+    await this.#changed();
     return numUpdatedRows > 0n;
   }
 
@@ -190,7 +193,7 @@ export class ToolRequestStore {
       .where('id', '=', id)
       .returning(TOOL_REQUEST_COLUMNS)
       .executeTakeFirst();
-    this.#changed();
+    await this.#changed();
     return found(id, row);
   }
 
@@ -204,14 +207,14 @@ export class ToolRequestStore {
       }
       return trx.updateTable('tool_requests').set({ category_id: categoryId }).where('id', '=', id).returning(TOOL_REQUEST_COLUMNS).executeTakeFirst();
     });
-    this.#changed();
+    await this.#changed();
     return found(id, row);
   }
 
   /** Deletes a request for good; answers its page path (null: never generated), whose files the caller removes. */
   async delete(id: number): Promise<string | null> {
     const row = await this.#db.deleteFrom('tool_requests').where('id', '=', id).returning('generated_page_path').executeTakeFirst();
-    this.#changed();
+    await this.#changed();
     if (!row) throw new ToolRequestNotFoundError(id);
     return row.generated_page_path;
   }
@@ -311,7 +314,7 @@ export class ToolRequestStore {
       await trx.updateTable('tool_requests').set({ generation_status: 'live', status: 'completed' }).where('id', '=', id).execute();
       return row.generated_page_path;
     });
-    this.#changed();
+    await this.#changed();
     return path;
   }
 
@@ -347,8 +350,12 @@ export class ToolRequestStore {
     return row?.generation_status;
   }
 
+  #changed(): Promise<void> {
+    return this.#changes.publish('tool_requests');
+  }
+
   // Cheap: the next read rebuilds a list once; both lists, so a new column in either is never missed.
-  #changed(): void {
+  #invalidate(): void {
     this.#approved.invalidate();
     this.#live.invalidate();
   }

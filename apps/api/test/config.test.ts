@@ -102,6 +102,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATABASE_MAX_CONNECTIONS: '5' })).toThrow('DATABASE_MAX_CONNECTIONS is for PostgreSQL');
   });
 
+  it('reads REDIS_URL, and rejects one that is not Redis without echoing it', () => {
+    expect(readConfig({}).redisUrl).toBeUndefined();
+    expect(readConfig({ REDIS_URL: ' rediss://:pw@cache:6380/0 ' }).redisUrl).toBe('rediss://:pw@cache:6380/0');
+    expect(() => readConfig({ REDIS_URL: 'http://:hunter2@cache' })).toThrow('REDIS_URL must be a redis:// or rediss:// URL (unset: limits counted in this process).');
+    expect(() => readConfig({ REDIS_URL: 'http://:hunter2@cache' })).not.toThrow(/hunter2/);
+  });
+
   it.each(['EXTRA', 'FULL; drop table x', '0'])('rejects DB_SYNCHRONOUS=%s with a clear message', (DB_SYNCHRONOUS) => {
     expect(() => readConfig({ DB_SYNCHRONOUS })).toThrow(`DB_SYNCHRONOUS must be one of FULL, NORMAL, OFF, got "${DB_SYNCHRONOUS}".`);
   });

@@ -35,11 +35,18 @@ export function tempDir(prefix = 'toolnest-api-'): string {
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl?: string;
+    redisUrl?: string;
   }
 }
 
-// Set in the api-postgres project (test/postgres-setup.ts), which runs the store and route tests again on PostgreSQL.
+// Set in the api-postgres project (test/services-setup.ts), which runs the store and route tests again on PostgreSQL.
 const postgresUrl = inject('postgresUrl');
+/** The api-postgres project's Redis, for the tests of several servers sharing one (*.pg.test.ts). */
+export function sharedRedisUrl(): string {
+  const url = inject('redisUrl');
+  if (!url) throw new Error('No Redis: the api-postgres project starts one (test/services-setup.ts).');
+  return url;
+}
 // One database for this test process, a schema in it for each DATA_DIR (freshSchema says why).
 let processDatabase: Promise<string> | undefined;
 const databases = new Map<string, Promise<PostgresOptions>>();

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { countRequests, dataDirOf, insertRequest, openTestStores, readDatabase, testApp } from './helpers';
+import { countRequests, databaseFor, dataDirOf, insertRequest, readDatabase, testApp } from './helpers';
 
 describe('GET /api/health', () => {
   it('answers ok', async () => {
@@ -74,17 +74,30 @@ describe('GET /api/tool-requests/approved', () => {
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
   });
 
-  it('serves the cached list until its own stores write', async () => {
-    const app = await testApp();
-    await insertRequest(app, { toolName: 'First', approved: true });
-    expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(1);
-    // Another connection to the same DATA_DIR (a test seeding it) is not seen once the list is cached...
-    const other = await openTestStores(dataDirOf(app));
-    await insertRequest(other, { toolName: 'Second', approved: true });
-    expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(1);
-    // ...until the app's own store writes.
-    await insertRequest(app, { toolName: 'Third', approved: true });
-    expect((await app.inject('/api/tool-requests/approved')).json()).toHaveLength(3);
+  it('serves the cached list until its data changes: through its own stores, and on PostgreSQL through another server', async () => {
+    const a = await testApp();
+    const shared = Boolean(await databaseFor(dataDirOf(a)));
+    await insertRequest(a, { toolName: 'First', approved: true });
+    expect((await a.inject('/api/tool-requests/approved')).json()).toHaveLength(1);
+    // A second server on the same DATA_DIR, and so on the same database.
+    const b = await testApp({ dataDir: dataDirOf(a) });
+    expect((await b.inject('/api/tool-requests/approved')).json()).toHaveLength(1);
+    await insertRequest(b, { toolName: 'Second', approved: true });
+    const approved = async (app: typeof a) => ((await app.inject('/api/tool-requests/approved')).json() as unknown[]).length;
+    const approvedOnA = () => approved(a);
+    expect(await approved(b)).toBe(2);
+    if (shared) {
+      // PostgreSQL, where servers share the database: B's NOTIFY drops A's cached list.
+      await expect.poll(approvedOnA).toBe(2);
+    } else {
+      // SQLite, one server per database: another connection (a test seeding the DATA_DIR) is not seen once cached...
+      expect(await approvedOnA()).toBe(1);
+    }
+    // ...until A's own stores write.
+    await insertRequest(a, { toolName: 'Third', approved: true });
+    expect(await approvedOnA()).toBe(3);
+    // And the other way round: A's write reaches B's cached list on PostgreSQL only.
+    await expect.poll(() => approved(b)).toBe(shared ? 3 : 2);
   });
 });
 

@@ -83,6 +83,12 @@ describe('compose.yaml', () => {
     ]);
   });
 
+  it('points REDIS_URL at its Redis service', () => {
+    const redis = new URL(compose.services.app!.environment!.REDIS_URL!);
+    expect(redis.protocol).toBe('redis:');
+    expect(compose.services[redis.hostname]?.image).toMatch(/^redis:\d+/);
+  });
+
   it('sets only variables the README documents, and the README starts it as shown', () => {
     for (const name of Object.keys(compose.services.app?.environment ?? {})) expect(documentedVariables, name).toContain(name);
     expect(selfHostingCommands().composeUp).toMatch(/^(?:[A-Z_]+=\S+ )*docker compose up -d$/);

@@ -13,6 +13,7 @@ export {
   type Synchronous,
 } from './create-database';
 export { isPostgres, lockForWrite } from './dialect';
+export { createChangeFeed, type ChangeFeed } from './change-feed';
 export { migrateToLatest } from './migrate';
 export { migrations } from './migrations';
 export {

@@ -1,0 +1,40 @@
+// PostgreSQL only (the api-postgres project runs *.pg.test.ts): several servers share one database, and each
+// server's cached lists hear the others' writes through LISTEN/NOTIFY (packages/db's change feed).
+import { createDatabase } from '@toolnest/db';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Stores } from '../src/stores';
+import { databaseFor, insertRequest, onCleanup, openTestStores, tempDir } from './helpers';
+
+/** The approved list as the route serves it: through the store's cache. */
+async function approvedCount(stores: Stores): Promise<number> {
+  const { body } = await stores.toolRequests.approvedCache.get(async () => JSON.stringify(await stores.toolRequests.listApproved()));
+  return (JSON.parse(body.toString()) as unknown[]).length;
+}
+
+describe('the change feed on PostgreSQL', () => {
+  it('drops one server’s cached lists when another writes, also across a cut listening connection', async () => {
+    const dataDir = tempDir();
+    const [a, b] = [await openTestStores(dataDir), await openTestStores(dataDir)];
+    await insertRequest(a, { approved: true });
+    expect(await approvedCount(a)).toBe(1);
+    await insertRequest(b, { approved: true });
+    await expect.poll(() => approvedCount(a)).toBe(2);
+
+    // Every LISTEN connection of the database cut, as a failover or a restarted PostgreSQL would.
+    const admin = await createDatabase((await databaseFor(dataDir))!);
+    onCleanup(() => admin.destroy());
+    const cut = await sql<{ pid: number }>`
+      select pid from pg_stat_activity where datname = current_database() and query = 'listen toolnest_changes' and pid <> pg_backend_pid()`.execute(admin);
+    expect(cut.rows).toHaveLength(2);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen toolnest_changes'`.execute(admin);
+    // Written while nobody listens: the servers drop their lists anyway, having lost the feed.
+    await insertRequest(b, { approved: true });
+    await expect.poll(() => approvedCount(a)).toBe(3);
+    // Listening again (a second after the cut), a later write is heard as before.
+    const listening = sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'listen toolnest_changes'`;
+    await expect.poll(async () => (await listening.execute(admin)).rows[0]?.n, { timeout: 10_000 }).toBe(2);
+    await insertRequest(b, { approved: true });
+    await expect.poll(() => approvedCount(a)).toBe(4);
+  });
+});
