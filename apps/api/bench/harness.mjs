@@ -35,9 +35,9 @@ export async function serveForParent(servers, dataDir) {
   process.stdin.resume();
 }
 
-/** In the parent: runs `script --serve`, waits for its ports, runs `measure(ports)`, then stops it. */
-export async function withServers(script, measure) {
-  const child = spawn(process.execPath, [script, '--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
+/** In the parent: runs `script --serve` (with `env` added to this process's), waits for its ports, runs `measure(ports)`, then stops it. */
+export async function withServers(script, measure, env = {}) {
+  const child = spawn(process.execPath, [script, '--serve'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const ports = await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench servers exited early (code ${code})`)));
     createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));

@@ -4,7 +4,7 @@ import { createDatabase } from '@toolnest/db';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Stores } from '../src/stores';
-import { databaseFor, insertRequest, onCleanup, openTestStores, tempDir } from './helpers';
+import { databaseFor, dataDirOf, insertRequest, onCleanup, openTestStores, tempDir, testApp } from './helpers';
 
 /** The approved list as the route serves it: through the store's cache. */
 async function approvedCount(stores: Stores): Promise<number> {
@@ -36,5 +36,17 @@ describe('the change feed on PostgreSQL', () => {
     await expect.poll(async () => (await listening.execute(admin)).rows[0]?.n, { timeout: 10_000 }).toBe(2);
     await insertRequest(b, { approved: true });
     await expect.poll(() => approvedCount(a)).toBe(4);
+  });
+
+  it('answers again after PostgreSQL dropped every connection of its pool and feed, as a restart or failover does', async () => {
+    const app = await testApp();
+    await insertRequest(app, { approved: true });
+    const admin = await createDatabase((await databaseFor(dataDirOf(app)))!);
+    onCleanup(() => admin.destroy());
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(admin);
+    // The dropped idle connections report their errors (unheard, one would end the process). A request racing the
+    // drop may still get a connection that is dying under it; the pool's next one is new.
+    const submit = async () => (await app.inject({ method: 'POST', url: '/api/tool-request', payload: { toolName: 'Dice', description: 'Rolls dice.' } })).statusCode;
+    await expect.poll(submit).toBe(201);
   });
 });

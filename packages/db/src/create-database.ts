@@ -63,7 +63,11 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<DB
 
 function openPool({ url, maxConnections = 10 }: PostgresOptions): pg.Pool {
   if (!isPostgresUrl(url)) throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not ${withoutPassword(url)}`);
-  return new pg.Pool({ connectionString: url, max: maxConnections });
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle connection the server dropped (a restart, a failover) is reported here; unheard, the event would end
+  // the process. The pool opens a new connection on the next query, which fails on its own if the server is gone.
+  pool.on('error', () => {});
+  return pool;
 }
 
 /** The URL as a message may show it: the password left out. */
