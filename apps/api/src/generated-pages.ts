@@ -2,7 +2,7 @@
 // source the admin may read) and {name}.js (what GET /api/generated/{name}.js serves); both are written
 // under temporary names and renamed in, so a page is either whole or absent.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkDraftedPage, PageCheckError } from './page-checks';
@@ -25,18 +25,22 @@ export const PREVIEW_TOKEN_TTL_MS = 10 * 60 * 1000;
 const TOKEN = /^(\d{1,16})\.([A-Za-z0-9_-]{43})$/;
 
 /**
- * Preview tokens: an HMAC of the page name and an expiry, under a key made when the process starts (a
- * restart ends every preview link; the shell asks for a new one).
+ * Preview tokens: an HMAC of the page name and an expiry, under a key every server on the DATA_DIR shares
+ * (previewKey), so a preview link made by one server opens on another, and after a restart.
  */
 export class PreviewTokens {
-  readonly #key = randomBytes(32);
+  readonly #key: Buffer;
+
+  constructor(key: Buffer) {
+    this.#key = key;
+  }
 
   issue(pageName: string, now = Date.now()): string {
     const expires = now + PREVIEW_TOKEN_TTL_MS;
     return `${expires}.${this.#sign(pageName, expires)}`;
   }
 
-  /** True when `token` was issued for `pageName` by this process and has not expired. Constant-time. */
+  /** True when `token` was issued for `pageName` under this key and has not expired. Constant-time. */
   verify(pageName: string, token: string, now = Date.now()): boolean {
     const match = TOKEN.exec(token);
     if (!match) return false;
@@ -78,15 +82,41 @@ const SERVER_FAULT = {
 };
 
 /** Writes, removes and reads generated pages, keeping the store's generation status in step. */
+/** The preview key's file in DATA_DIR: 32 random bytes, made by the first server that starts there. */
+export const PREVIEW_KEY_FILE = 'preview-token.key';
+
+/**
+ * Reads DATA_DIR's preview key, making it first when there is none. Made under a temporary name and linked in,
+ * so servers starting at once on a shared DATA_DIR end with one key: a link fails where the name exists.
+ */
+export function previewKey(dataDir: string): Buffer {
+  const file = join(dataDir, PREVIEW_KEY_FILE);
+  if (!existsSync(file)) {
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    writeFileSync(temporary, randomBytes(32), { mode: 0o600, flag: 'wx' });
+    try {
+      linkSync(temporary, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(temporary, { force: true });
+    }
+  }
+  const key = readFileSync(file);
+  if (key.length !== 32) throw new Error(`${file} is not a preview key (32 bytes): delete it and start again`);
+  return key;
+}
+
 export class GeneratedPages {
   readonly dir: string;
-  readonly tokens = new PreviewTokens();
+  readonly tokens: PreviewTokens;
   readonly #store: ToolRequestStore;
   readonly #llm: LlmConfig | undefined;
 
   /** With `llm`, an LLM drafts each page instead of the template. */
   constructor(dataDir: string, store: ToolRequestStore, { llm }: { llm?: LlmConfig } = {}) {
     this.dir = join(dataDir, GENERATED_DIR);
+    this.tokens = new PreviewTokens(previewKey(dataDir));
     this.#store = store;
     this.#llm = llm;
   }

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREVIEW_TOKEN_TTL_MS } from '../src/generated-pages';
+import { PREVIEW_KEY_FILE, PREVIEW_TOKEN_TTL_MS } from '../src/generated-pages';
 import { ADMIN_AUTH, dataDirOf, insertRequest, readDatabase, testApp } from './helpers';
 
 afterEach(() => {
@@ -248,6 +248,16 @@ describe('GET /api/generated/{slug}.js', () => {
     await post(app, other, 'generate');
     const otherToken = new URL((await post(app, other, 'preview')).json<{ moduleUrl: string }>().moduleUrl, 'http://x').searchParams.get('token')!;
     expect((await app.inject({ method: 'GET', url: `/api/generated/dice.js?token=${otherToken}` })).statusCode).toBe(404);
+  });
+
+  it('opens a preview link made by another server on the same DATA_DIR (a second instance, or after a restart)', async () => {
+    const a = await testApp();
+    const id = await approved(a, 'Dice');
+    await post(a, id, 'generate');
+    const { moduleUrl } = (await post(a, id, 'preview')).json<{ moduleUrl: string }>();
+    const b = await testApp({ dataDir: dataDirOf(a) });
+    expect((await b.inject({ method: 'GET', url: moduleUrl })).statusCode).toBe(200);
+    expect(statSync(join(dataDirOf(a), PREVIEW_KEY_FILE)).mode & 0o777).toBe(0o600);
   });
 
   it('refuses a preview token once its 10 minutes are over', async () => {
