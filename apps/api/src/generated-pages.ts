@@ -2,12 +2,12 @@
 // source the admin may read) and {name}.js (what GET /api/generated/{name}.js serves); both are written
 // under temporary names and renamed in, so a page is either whole or absent.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkDraftedPage, PageCheckError } from './page-checks';
 import { compilePage } from './page-compiler';
-import { DraftError, draftPage, type LlmConfig } from './page-drafter';
+import { DraftError, draftPage, LLM_TIMEOUT_MS, type LlmConfig } from './page-drafter';
 import { generatedHeader, pageSource } from './page-template';
 import { ToolRequestNotFoundError } from './store-errors';
 import type { GenerationClaim, ToolRequestStore } from './tool-requests';
@@ -121,13 +121,20 @@ export class GeneratedPages {
     this.#llm = llm;
   }
 
-  /** Creates the folder, deletes temporary files a stopped server left, and restores rows it left 'generating'. */
-  async recover(): Promise<void> {
+  /**
+   * Creates the folder, deletes temporary files a stopped server left, and restores rows it left 'generating'.
+   * Only what is older than any Generate runs (the drafting service's timeout and a minute for the rest): servers
+   * sharing the DATA_DIR and database may be generating right now.
+   */
+  async recover(now = new Date()): Promise<void> {
+    const staleBefore = new Date(now.getTime() - (this.#llm?.timeoutMs ?? LLM_TIMEOUT_MS) - 60_000);
     mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     for (const name of readdirSync(this.dir)) {
-      if (TEMP_FILE.test(name)) rmSync(join(this.dir, name), { force: true });
+      const file = join(this.dir, name);
+      const modified = TEMP_FILE.test(name) ? statSync(file, { throwIfNoEntry: false })?.mtimeMs : undefined;
+      if (modified !== undefined && modified < staleBefore.getTime()) rmSync(file, { force: true });
     }
-    await this.#store.recoverGenerations((pageName) => existsSync(this.#file(pageName, 'js')) && existsSync(this.#file(pageName, 'tsx')));
+    await this.#store.recoverGenerations((pageName) => existsSync(this.#file(pageName, 'js')) && existsSync(this.#file(pageName, 'tsx')), staleBefore);
   }
 
   /**

@@ -224,7 +224,7 @@ export class ToolRequestStore {
    * path is fixed by the first Generate (pageNameFor, then -2, -3, … past paths other requests hold) and
    * kept by edits and regeneration. One transaction, so two Generates never take one path.
    */
-  async startGeneration(id: number): Promise<GenerationClaim> {
+  async startGeneration(id: number, now = new Date()): Promise<GenerationClaim> {
     return this.#db.transaction().execute(async (trx) => {
       await lockForWrite(trx, 'tool_requests');
       const row = await trx
@@ -252,7 +252,11 @@ export class ToolRequestStore {
         const taken = new Set(held.map((other) => other.generated_page_path));
         pagePath = `/${firstFreePageName(wanted, (name) => taken.has(`/${name}`))}`;
       }
-      await trx.updateTable('tool_requests').set({ generation_status: 'generating', generated_page_path: pagePath }).where('id', '=', id).execute();
+      await trx
+        .updateTable('tool_requests')
+        .set({ generation_status: 'generating', generated_page_path: pagePath, generation_started_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
       // Neither public list shows 'generating', so no cache is dropped.
       return {
         id,
@@ -288,10 +292,16 @@ export class ToolRequestStore {
 
   /**
    * At start, requests a stopped server left 'generating': 'ready_for_qa' when their page's files are in
-   * place (only a whole page is ever renamed in), else 'not_generated' with no path. Answers how many.
+   * place (only a whole page is ever renamed in), else 'not_generated' with no path. Only claims made before
+   * `staleBefore` (older than any Generate runs): a newer one may be running on another server. Answers how many.
    */
-  async recoverGenerations(hasPage: (pageName: string) => boolean): Promise<number> {
-    const rows = await this.#db.selectFrom('tool_requests').select(['id', 'generated_page_path']).where('generation_status', '=', 'generating').execute();
+  async recoverGenerations(hasPage: (pageName: string) => boolean, staleBefore: Date): Promise<number> {
+    const rows = await this.#db
+      .selectFrom('tool_requests')
+      .select(['id', 'generated_page_path'])
+      .where('generation_status', '=', 'generating')
+      .where((eb) => eb.or([eb('generation_started_at', 'is', null), eb('generation_started_at', '<', staleBefore.toISOString())]))
+      .execute();
     for (const row of rows) {
       const generated = row.generated_page_path !== null && hasPage(row.generated_page_path.slice(1));
       await this.#db

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -106,19 +106,27 @@ describe('POST /api/admin/tool-requests/{id}/generate', () => {
     expect(readdirSync(generatedDir(app))).toEqual(['dice.js']);
   });
 
-  it('at start, restores requests left generating and deletes temporary files', async () => {
+  it('at start, restores requests left generating and deletes temporary files, when older than any Generate runs', async () => {
     const app = await testApp();
-    const [half, whole] = [await approved(app, 'Half'), await approved(app, 'Whole')];
+    const [half, whole, busy] = [await approved(app, 'Half'), await approved(app, 'Whole'), await approved(app, 'Busy')];
     await post(app, whole, 'generate');
     const db = await readDatabase(app);
-    await db.updateTable('tool_requests').set({ generation_status: 'generating', generated_page_path: '/half' }).where('id', '=', half).execute();
-    await db.updateTable('tool_requests').set({ generation_status: 'generating' }).where('id', '=', whole).execute();
-    writeFileSync(join(generatedDir(app), '.half.js.0123456789ab.tmp'), 'partial');
+    // Claimed before the drafting service's timeout and a minute more: left by a stopped server.
+    const stale = new Date(Date.now() - 2 * 60_000 - 60_000);
+    await db.updateTable('tool_requests').set({ generation_status: 'generating', generated_page_path: '/half', generation_started_at: stale.toISOString() }).where('id', '=', half).execute();
+    await db.updateTable('tool_requests').set({ generation_status: 'generating', generation_started_at: stale.toISOString() }).where('id', '=', whole).execute();
+    // Claimed a moment ago: another server sharing DATA_DIR and the database may be generating it now.
+    await db.updateTable('tool_requests').set({ generation_status: 'generating', generated_page_path: '/busy', generation_started_at: new Date().toISOString() }).where('id', '=', busy).execute();
+    const staleTemporary = join(generatedDir(app), '.half.js.0123456789ab.tmp');
+    writeFileSync(staleTemporary, 'partial');
+    utimesSync(staleTemporary, stale, stale);
+    writeFileSync(join(generatedDir(app), '.busy.js.ba9876543210.tmp'), 'being written');
     await app.close();
     const restarted = await testApp({ dataDir: dataDirOf(app) });
     expect(await rowOf(restarted, half)).toMatchObject({ generation_status: 'not_generated', generated_page_path: null });
     expect(await rowOf(restarted, whole)).toMatchObject({ generation_status: 'ready_for_qa', generated_page_path: '/whole' });
-    expect(readdirSync(generatedDir(restarted)).sort()).toEqual(['whole.js', 'whole.tsx']);
+    expect(await rowOf(restarted, busy)).toMatchObject({ generation_status: 'generating', generated_page_path: '/busy' });
+    expect(readdirSync(generatedDir(restarted)).sort()).toEqual(['.busy.js.ba9876543210.tmp', 'whole.js', 'whole.tsx']);
   });
 
   it('needs the admin credential', async () => {

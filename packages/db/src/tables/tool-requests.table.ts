@@ -17,6 +17,8 @@ export interface ToolRequestsTable {
   is_approved: Generated<IsApproved>;
   generation_status: Generated<GenerationStatus>;
   generated_page_path: string | null;
+  /** ISO 8601 text: when Generate last claimed the request (null: never, or before this column existed). */
+  generation_started_at: ColumnType<string | null, string | null | undefined, string | null>;
   category_id: number | null;
   /** ISO 8601 text; sorts chronologically as text. */
   created_at: ColumnType<string, string, never>;
