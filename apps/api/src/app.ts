@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ((name: string, password: string) => app.log.warn({ username: name, password }, 'generated admin password'));
     if (generatedPassword) announce(username, generatedPassword);
 
-    // The built pages' inline scripts, allowed by hash in their CSP (registerWebApp reads the manifest again to serve them).
+    // The built pages' inline scripts, allowed by hash in their CSP; registerWebApp serves the pages from the same manifest.
     const webManifest = options.webDist ? readManifest(options.webDist) : null;
     registerSecurityHeaders(app, { inlineScripts: webManifest?.inlineScripts });
     // First of the plugins with routes: the OpenAPI document learns of each route as it is added.
@@ -181,7 +181,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
 
     const web = options.webDist
-      ? await registerWebApp(app, options.webDist, { siteUrl: options.siteUrl ?? DEFAULT_SITE_URL, generatedPages: stores.toolRequests.livePages })
+      ? await registerWebApp(app, options.webDist, {
+          siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+          generatedPages: stores.toolRequests.livePages,
+          manifest: webManifest,
+        })
       : null;
     if (options.webDist && !web) app.log.warn(`no built web app in ${options.webDist}; serving the API only`);
 

@@ -204,6 +204,8 @@ export interface WebAppOptions {
   siteUrl: string;
   /** Omitted: no generated pages (the build's pages only). */
   generatedPages?: GeneratedPageSource;
+  /** `root`'s prerendered.json as readManifest gave it: the caller reads it once (its CSP needs the inline script hashes). */
+  manifest: PrerenderManifest | null;
 }
 
 // A generated page's path: one page name ([a-z0-9] runs joined by single hyphens), as Generate makes them.
@@ -239,9 +241,8 @@ export function withLivePages(file: 'sitemap.xml' | 'llms.txt', text: string, or
  * each from the manifest; everything else is a static file: hashed assets cached for a year, the
  * rest revalidated. The .br/.gz files the web build writes beside each file go to clients that accept them.
  */
-export async function registerWebApp(app: FastifyInstance, root: string, { siteUrl, generatedPages }: WebAppOptions): Promise<WebApp | null> {
+export async function registerWebApp(app: FastifyInstance, root: string, { siteUrl, generatedPages, manifest }: WebAppOptions): Promise<WebApp | null> {
   if (!isWebDist(root)) return null;
-  const manifest = readManifest(root);
   const originFiles = manifest?.siteOrigin ? await loadOriginFiles(root, manifest.siteOrigin, siteUrl) : new Map<string, OriginFile>();
   const send = (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const loaded = originFiles.get(file);
