@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_BYTES, DEFAULT_MAX_FETCHES_IN_FLIGHT, parseDnsServers, type SearchProvider } from '@toolnest/net';
 import { DEFAULT_READ_THREADS, DEFAULT_READ_TIMEOUT_MS } from '@toolnest/plagiarism-checker/server';
-import { SYNCHRONOUS_MODES, isPostgresUrl, type PostgresOptions, type Synchronous } from '@toolnest/db';
+import { DEFAULT_MAX_CONNECTIONS, SYNCHRONOUS_MODES, isPostgresUrl, type PostgresOptions, type Synchronous } from '@toolnest/db';
 import type { LlmConfig } from './page-drafter';
 import { TOOL_SERVERS } from './tool-servers';
 
@@ -294,8 +294,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
   };
 }
 
-export const DEFAULT_DATABASE_MAX_CONNECTIONS = 10;
-
 /** DATABASE_URL (postgres:// or postgresql://; unset = SQLite in DATA_DIR) and DATABASE_MAX_CONNECTIONS. */
 function readDatabaseConfig(env: NodeJS.ProcessEnv): PostgresOptions | undefined {
   const url = env.DATABASE_URL?.trim();
@@ -305,11 +303,7 @@ function readDatabaseConfig(env: NodeJS.ProcessEnv): PostgresOptions | undefined
   }
   // The URL holds a password: never echo it.
   if (!isPostgresUrl(url)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset: SQLite in DATA_DIR).');
-  const raw = env.DATABASE_MAX_CONNECTIONS?.trim() || String(DEFAULT_DATABASE_MAX_CONNECTIONS);
-  const maxConnections = Number(raw);
-  if (!/^\d+$/.test(raw) || maxConnections < 1 || maxConnections > 1000) {
-    throw new Error(`DATABASE_MAX_CONNECTIONS must be a whole number from 1 to 1000, got "${env.DATABASE_MAX_CONNECTIONS}".`);
-  }
+  const maxConnections = readWholeNumber(env, 'DATABASE_MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1, 1000, 'connections to DATABASE_URL at most');
   return { url, maxConnections };
 }
 

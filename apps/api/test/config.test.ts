@@ -97,7 +97,7 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ DATABASE_URL: 'mysql://root:hunter2@db/toolnest' })).not.toThrow(/hunter2/);
     expect(() => readConfig({ DATABASE_URL: 'postgres://db/x', DATABASE_MAX_CONNECTIONS: '0' })).toThrow(
-      'DATABASE_MAX_CONNECTIONS must be a whole number from 1 to 1000, got "0".',
+      'DATABASE_MAX_CONNECTIONS must be a whole number from 1 to 1000 (connections to DATABASE_URL at most), got "0".',
     );
     expect(() => readConfig({ DATABASE_MAX_CONNECTIONS: '5' })).toThrow('DATABASE_MAX_CONNECTIONS is for PostgreSQL');
   });

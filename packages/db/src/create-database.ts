@@ -61,7 +61,10 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<DB
   return db;
 }
 
-function openPool({ url, maxConnections = 10 }: PostgresOptions): pg.Pool {
+/** The pool's size when PostgresOptions names none (DATABASE_MAX_CONNECTIONS's default). */
+export const DEFAULT_MAX_CONNECTIONS = 10;
+
+function openPool({ url, maxConnections = DEFAULT_MAX_CONNECTIONS }: PostgresOptions): pg.Pool {
   if (!isPostgresUrl(url)) throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not ${withoutPassword(url)}`);
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
   // An idle connection the server dropped (a restart, a failover) is reported here; unheard, the event would end

@@ -3,6 +3,7 @@ export * from './tables/categories.table';
 export * from './tables/tool-requests.table';
 export * from './tables/admin-credentials.table';
 export {
+  DEFAULT_MAX_CONNECTIONS,
   SYNCHRONOUS_MODES,
   createDatabase,
   isPostgresUrl,
