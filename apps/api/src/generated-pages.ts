@@ -81,7 +81,6 @@ const SERVER_FAULT = {
   details: 'Nothing was changed: the request is as it was. Try again; if it fails again, the server log has the cause.',
 };
 
-/** Writes, removes and reads generated pages, keeping the store's generation status in step. */
 /** The preview key's file in DATA_DIR: 32 random bytes, made by the first server that starts there. */
 export const PREVIEW_KEY_FILE = 'preview-token.key';
 
@@ -107,6 +106,7 @@ export function previewKey(dataDir: string): Buffer {
   return key;
 }
 
+/** Writes, removes and reads generated pages, keeping the store's generation status in step. */
 export class GeneratedPages {
   readonly dir: string;
   readonly tokens: PreviewTokens;
