@@ -4,13 +4,10 @@ import { createDatabase } from '@toolnest/db';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Stores } from '../src/stores';
-import { databaseFor, dataDirOf, insertRequest, onCleanup, openTestStores, tempDir, testApp } from './helpers';
+import { approvedBody, databaseFor, dataDirOf, insertRequest, onCleanup, openTestStores, tempDir, testApp } from './helpers';
 
-/** The approved list as the route serves it: through the store's cache. */
-async function approvedCount(stores: Stores): Promise<number> {
-  const { body } = await stores.toolRequests.approvedCache.get(async () => JSON.stringify(await stores.toolRequests.listApproved()));
-  return (JSON.parse(body.toString()) as unknown[]).length;
-}
+/** How many requests the approved list shows, read through the store's cache as the route reads it. */
+const approvedCount = async (stores: Stores): Promise<number> => ((await approvedBody(stores)) as unknown[]).length;
 
 describe('the change feed on PostgreSQL', () => {
   it('drops one server’s cached lists when another writes, also across a cut listening connection', async () => {

@@ -7,6 +7,7 @@ import { createDatabase, type DB, type PostgresOptions } from '@toolnest/db';
 import { freshDatabase, freshSchema } from '@toolnest/test-kit/postgres';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
+import type { CachedBody } from '../src/response-cache';
 import { DATABASE_FILE_NAME, openStores, type Stores } from '../src/stores';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -167,3 +168,12 @@ export async function countRequests(app: FastifyInstance): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(n);
 }
+
+/** The cached body as a route would get it (JSON.stringify standing in for the route's serializer). */
+export async function cached(cache: CachedBody, load: () => Promise<unknown>): Promise<unknown> {
+  const { body } = await cache.get(async () => JSON.stringify(await load()));
+  return JSON.parse(body.toString());
+}
+
+/** GET /api/tool-requests/approved's body, through the store's cache as the route reads it. */
+export const approvedBody = (stores: Stores): Promise<unknown> => cached(stores.toolRequests.approvedCache, () => stores.toolRequests.listApproved());

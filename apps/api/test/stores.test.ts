@@ -1,7 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CachedBody } from '../src/response-cache';
 import {
   CategoryNameTakenError,
   CategoryNotFoundError,
@@ -13,17 +12,10 @@ import {
   UnknownCategoryError,
   type Stores,
 } from '../src/stores';
-import { databaseFor, insertRequest, openTestStores, tempDir } from './helpers';
+import { approvedBody, cached, databaseFor, insertRequest, openTestStores, tempDir } from './helpers';
 
 const stores = (dataDir = tempDir()): Promise<Stores> => openTestStores(dataDir);
 
-/** The cached body as a route would get it (JSON.stringify standing in for the route's serializer). */
-async function cached(cache: CachedBody, load: () => Promise<unknown>): Promise<unknown> {
-  const { body } = await cache.get(async () => JSON.stringify(await load()));
-  return JSON.parse(body.toString());
-}
-
-const approvedBody = (s: Stores) => cached(s.toolRequests.approvedCache, () => s.toolRequests.listApproved());
 const liveBody = (s: Stores) => cached(s.toolRequests.liveCache, () => s.toolRequests.listLive());
 const categoriesBody = (s: Stores) => cached(s.categories.listCache, () => s.categories.list());
 
