@@ -6,9 +6,9 @@ import { statfs } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { clientKey } from '@toolnest/net';
 import { isDownloadId, isJobKey } from './ids';
-import { createInstanceFolder, heartbeat, HEARTBEAT_MS, newInstanceName, PRIVATE_DIR_MODE, scanMediaFolder } from './instance';
-import { Job, toConversionProgress, toDownloadEvent, type FinishedFile, type JobSnapshot } from './job';
-import { StartRateLimiter, StreamSlots } from './limits';
+import { createInstanceFolder, heartbeat, HEARTBEAT_MS, newInstanceName, PRIVATE_DIR_MODE, scanMediaFolder, type MediaFolderScan } from './instance';
+import { Job, toConversionProgress, toDownloadEvent, type FinishedFile, type JobListener, type JobSnapshot } from './job';
+import { StartRateLimiter, StreamSlots, type StartLimit } from './limits';
 import { describeDuration, readableYtDlpError, retryIn } from './messages';
 import { killRecordedGroups, killRecordedGroupsNow, runInGroup, type SpawnEvent } from './process-group';
 import { findProgram, missingProgramMessage, VERSION_ARGS, type Program, type ProgramName } from './programs';
@@ -46,6 +46,11 @@ export interface MediaEngineOptions {
    * removes only the instance folders of engines that are gone, and nothing else in DATA_DIR/media.
    */
   dataDir: string;
+  /** MEDIA_DIR: where the jobs' folders go instead of DATA_DIR/media (a folder the servers and workers share). */
+  mediaDir?: string;
+  /** The per-client start and lookup limits; this process's own by default (Redis's when several servers share them). */
+  startLimit?: StartLimit;
+  lookupLimit?: StartLimit;
   /** YTDLP_PATH / FFMPEG_PATH; else found on PATH. */
   ytDlpPath?: string;
   ffmpegPath?: string;
@@ -144,6 +149,22 @@ export interface VideoDetails {
 export type VideoInfoResult = { ok: true; info: VideoDetails } | StartFailure | { ok: false; status: 502; error: string };
 
 export type DownloadStartResult = { ok: true; downloadId: string; position: number } | StartFailure;
+
+/** What a job is to do, as a queue (BullMQ's) carries it: plain data. */
+export interface JobSpec {
+  key: string;
+  kind: Job['kind'];
+  /** The service's id. */
+  service: string;
+  url: string;
+  client: string;
+  downloadId?: string;
+  withoutWatermark?: boolean;
+  quality?: Mp3Quality;
+}
+
+/** A start request that passed its checks: the job it asks for, less its key and client. */
+export type CheckedStart = { ok: true; spec: Omit<JobSpec, 'key' | 'client'> } | StartFailure;
 export type ConversionStartResult = { ok: true; conversionId: string; position: number } | StartFailure;
 
 /** The 400 sentences of the start calls' other fields (also the start routes' schema errors). */
@@ -152,18 +173,29 @@ export const WATERMARK_ERROR = 'withoutWatermark must be true or false.';
 export const QUALITY_ERROR = `The quality must be one of ${MP3_QUALITIES.join(', ')} kbps.`;
 
 const noLog: MediaLogger = { info: () => {}, warn: () => {}, error: () => {} };
-const waitingMessage = (position: number) => `Waiting in queue (position ${position})...`;
-const SHUTDOWN_MESSAGE = 'The server is shutting down. Please try again in a moment.';
-const QUEUE_FULL_RETRY_SECONDS = 60;
+export const waitingMessage = (position: number) => `Waiting in queue (position ${position})...`;
+export const QUEUE_FULL_MESSAGE = 'The server is busy with other downloads. Please try again in a minute.';
+export const SHUTDOWN_MESSAGE = 'The server is shutting down. Please try again in a moment.';
+export const QUEUE_FULL_RETRY_SECONDS = 60;
 const DISK_LOW_RETRY_SECONDS = 300;
 const ACTIVE_RETRY_SECONDS = 30;
 
-const fail = (status: StartFailure['status'], error: string, retryAfterSeconds?: number): StartFailure => ({
+export const fail = (status: StartFailure['status'], error: string, retryAfterSeconds?: number): StartFailure => ({
   ok: false,
   status,
   error,
   ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
 });
+
+/** The 429 for a client with `active` jobs queued or running (MEDIA_MAX_ACTIVE_PER_IP). */
+export const tooManyActive = (active: number): StartFailure =>
+  fail(429, `You already have ${active} download${active === 1 ? '' : 's'} in progress. Please try again when one of them has finished.`, ACTIVE_RETRY_SECONDS);
+
+/** A new job's state before it runs. */
+export const firstSnapshot = (kind: Job['kind']): JobSnapshot =>
+  kind === 'mp3'
+    ? { phase: 'waiting', progress: EXTRACTING_PROGRESS, message: EXTRACTING_MESSAGE }
+    : { phase: 'waiting', progress: 0, message: STARTING_MESSAGE };
 
 export class MediaEngine {
   /** DATA_DIR/media: shared with other engines on the same DATA_DIR, and perhaps the operator's files. */
@@ -178,8 +210,8 @@ export class MediaEngine {
   private readonly arrivals = new Map<string, Set<() => void>>();
   private readonly expiries = new Map<string, NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
-  private readonly limiter: StartRateLimiter;
-  private readonly lookupLimiter: StartRateLimiter;
+  private readonly limiter: StartLimit;
+  private readonly lookupLimiter: StartLimit;
   private readonly streamSlots: StreamSlots;
   private readonly lookups = new Set<AbortController>();
   /** The version runs of logVersions (stopped by close like the lookups). */
@@ -196,7 +228,7 @@ export class MediaEngine {
 
   /** Use createMediaEngine(), which also cleans up after a previous run. */
   constructor(private readonly options: MediaEngineOptions) {
-    this.mediaDir = join(options.dataDir, 'media');
+    this.mediaDir = options.mediaDir ?? join(options.dataDir, 'media');
     this.instanceDir = join(this.mediaDir, newInstanceName());
     this.recordsDir = join(this.instanceDir, '.groups');
     this.log = options.log ?? noLog;
@@ -219,12 +251,11 @@ export class MediaEngine {
       maxBytes: (options.maxMegabytes ?? MEDIA_DEFAULTS.maxMegabytes) * 1024 * 1024,
       pollIntervalMs: options.pollIntervalMs ?? 1000,
     };
-    this.limiter = new StartRateLimiter(options.startsPerMinute ?? MEDIA_DEFAULTS.startsPerMinute);
-    this.lookupLimiter = new StartRateLimiter(options.lookupsPerMinute ?? MEDIA_DEFAULTS.lookupsPerMinute);
+    this.limiter = options.startLimit ?? new StartRateLimiter(options.startsPerMinute ?? MEDIA_DEFAULTS.startsPerMinute);
+    this.lookupLimiter = options.lookupLimit ?? new StartRateLimiter(options.lookupsPerMinute ?? MEDIA_DEFAULTS.lookupsPerMinute);
     this.streamSlots = new StreamSlots(options.maxStreamsPerIp ?? MEDIA_DEFAULTS.maxStreamsPerIp);
     this.pruneTimer = setInterval(() => {
-      this.limiter.prune(Date.now());
-      this.lookupLimiter.prune(Date.now());
+      for (const limiter of [this.limiter, this.lookupLimiter]) if (limiter instanceof StartRateLimiter) limiter.prune(Date.now());
     }, 60_000).unref();
     this.queue = new JobQueue<Job>({
       concurrency: this.settings.concurrency,
@@ -242,15 +273,7 @@ export class MediaEngine {
    */
   async recover(): Promise<void> {
     mkdirSync(this.mediaDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-    const scan = scanMediaFolder(this.mediaDir, basename(this.instanceDir));
-    let killed = 0;
-    for (const name of scan.gone) {
-      const dir = join(this.mediaDir, name);
-      killed += await killRecordedGroups(join(dir, '.groups'));
-      rmSync(dir, { recursive: true, force: true });
-    }
-    if (killed > 0) this.log.warn(`media: killed ${killed} process(es) left by a previous run`);
-    if (scan.gone.length > 0) this.log.info(`media: removed ${scan.gone.length} folder(s) of earlier runs from ${this.mediaDir}`);
+    const scan = await this.cleanUpGone();
     if (scan.running.length > 0) {
       this.log.info(`media: ${scan.running.length} folder(s) in ${this.mediaDir} belong to other running servers; left alone`);
     }
@@ -265,6 +288,23 @@ export class MediaEngine {
     for (const [name, program] of Object.entries(this.programs)) {
       if (!program) this.log.warn(`media: ${name} not found; downloads answer "${missingProgramMessage(name as ProgramName)}"`);
     }
+  }
+
+  /**
+   * Kills the process groups of engines that are gone and removes their folders: at start, and every
+   * minute in a worker (a worker killed mid-job on this host leaves its programs running).
+   */
+  async cleanUpGone(): Promise<MediaFolderScan> {
+    const scan = scanMediaFolder(this.mediaDir, basename(this.instanceDir));
+    let killed = 0;
+    for (const name of scan.gone) {
+      const dir = join(this.mediaDir, name);
+      killed += await killRecordedGroups(join(dir, '.groups'));
+      rmSync(dir, { recursive: true, force: true });
+    }
+    if (killed > 0) this.log.warn(`media: killed ${killed} process(es) left by a previous run`);
+    if (scan.gone.length > 0) this.log.info(`media: removed ${scan.gone.length} folder(s) of earlier runs from ${this.mediaDir}`);
+    return scan;
   }
 
   /** Logs each program's version (runs them in the background at start). */
@@ -307,25 +347,13 @@ export class MediaEngine {
   /** Starts a video download (POST /api/download/{tiktok,youtube,facebook}); progress on the stream of `downloadId`. */
   async startDownload(request: DownloadRequest, ip: string): Promise<DownloadStartResult> {
     const client = clientKey(ip);
-    const service = this.service(request.service);
-    const checked = checkServiceUrl(service, request.url);
-    if (!checked.ok) return fail(400, checked.error);
-    if (!isDownloadId(request.downloadId)) return fail(400, DOWNLOAD_ID_ERROR);
-    if (request.withoutWatermark !== undefined && typeof request.withoutWatermark !== 'boolean') {
-      return fail(400, WATERMARK_ERROR);
-    }
-    const downloadId = request.downloadId;
-    const refused = (await this.diskRefusal()) ?? this.refusal(client);
+    const checked = this.checkDownload(request);
+    if (!checked.ok) return checked;
+    const refused = (await this.admission(client)) ?? this.localRefusal(client);
     if (refused) return refused;
+    const downloadId = checked.spec.downloadId!;
     if (this.downloads.has(downloadId)) return fail(409, 'This download id is already in use.');
-    const job = this.createJob({
-      kind: 'download',
-      service,
-      url: checked.url,
-      client,
-      downloadId,
-      withoutWatermark: request.withoutWatermark === true,
-    });
+    const job = await this.createJob({ ...checked.spec, client });
     if (!job.ok) return job;
     return { ok: true, downloadId, position: job.position };
   }
@@ -333,6 +361,30 @@ export class MediaEngine {
   /** Starts a YouTube-to-MP3 conversion (POST /api/convert/youtube-mp3); progress by polling the conversion id. */
   async startConversion(request: ConversionRequest, ip: string): Promise<ConversionStartResult> {
     const client = clientKey(ip);
+    const checked = this.checkConversion(request);
+    if (!checked.ok) return checked;
+    const refused = (await this.admission(client)) ?? this.localRefusal(client);
+    if (refused) return refused;
+    const job = await this.createJob({ ...checked.spec, client });
+    if (!job.ok) return job;
+    return { ok: true, conversionId: job.key, position: job.position };
+  }
+
+  /** A download request's 400s (spec 2 §5's URL sentences, the id, the watermark flag), else the job it asks for. */
+  checkDownload(request: DownloadRequest): CheckedStart {
+    const service = this.service(request.service);
+    const checked = checkServiceUrl(service, request.url);
+    if (!checked.ok) return fail(400, checked.error);
+    if (!isDownloadId(request.downloadId)) return fail(400, DOWNLOAD_ID_ERROR);
+    if (request.withoutWatermark !== undefined && typeof request.withoutWatermark !== 'boolean') {
+      return fail(400, WATERMARK_ERROR);
+    }
+    const spec = { kind: 'download' as const, service: service.id, url: checked.url.href, downloadId: request.downloadId };
+    return { ok: true, spec: { ...spec, withoutWatermark: request.withoutWatermark === true } };
+  }
+
+  /** A conversion request's 400s (the page's URL sentences, the quality), else the job it asks for. */
+  checkConversion(request: ConversionRequest): CheckedStart {
     const service = this.service(request.service ?? YOUTUBE.id);
     const checked = checkServiceUrl({ ...service, ...request.urlMessages }, request.url);
     if (!checked.ok) return fail(400, checked.error);
@@ -341,11 +393,28 @@ export class MediaEngine {
     if (!(MP3_QUALITIES as readonly string[]).includes(quality)) {
       return fail(400, QUALITY_ERROR);
     }
-    const refused = (await this.diskRefusal()) ?? this.refusal(client);
-    if (refused) return refused;
-    const job = this.createJob({ kind: 'mp3', service, url: checked.url, client, quality: quality as Mp3Quality });
-    if (!job.ok) return job;
-    return { ok: true, conversionId: job.key, position: job.position };
+    return { ok: true, spec: { kind: 'mp3', service: service.id, url: checked.url.href, quality: quality as Mp3Quality } };
+  }
+
+  /**
+   * The refusals of a start that do not depend on where jobs run: low disk, shutdown, missing
+   * programs, the client's start rate. Counts nothing: `recordStart` does, once the job is taken.
+   */
+  async admission(client: string): Promise<StartFailure | null> {
+    const disk = await this.diskRefusal();
+    if (disk) return disk;
+    if (this.closed) return fail(503, SHUTDOWN_MESSAGE, 10);
+    for (const name of ['yt-dlp', 'ffmpeg'] as const) {
+      if (!this.programs[name]) return fail(503, missingProgramMessage(name));
+    }
+    const retryAfter = await this.limiter.retryAfterSeconds(client, Date.now());
+    if (retryAfter > 0) return fail(429, `Too many downloads started. Please try again ${retryIn(retryAfter)}.`, retryAfter);
+    return null;
+  }
+
+  /** Counts an accepted start against the client's start rate. */
+  async recordStart(client: string): Promise<void> {
+    await this.limiter.record(client, Date.now());
   }
 
   /**
@@ -362,11 +431,10 @@ export class MediaEngine {
     const ytDlp = this.programs['yt-dlp'];
     const ffmpeg = this.programs.ffmpeg;
     if (!ytDlp) return fail(503, missingProgramMessage('yt-dlp'));
-    const now = Date.now();
-    const retryAfter = this.lookupLimiter.retryAfterSeconds(client, now);
+    const retryAfter = await this.lookupLimiter.retryAfterSeconds(client, Date.now());
     if (retryAfter > 0) return fail(429, `Too many video lookups. Please try again ${retryIn(retryAfter)}.`, retryAfter);
     if (this.lookups.size >= this.settings.concurrency * 2) return fail(503, 'The server is busy. Please try again in a moment.', 5);
-    this.lookupLimiter.record(client, now);
+    await this.lookupLimiter.record(client, Date.now());
 
     const controller = new AbortController();
     this.lookups.add(controller);
@@ -530,45 +598,20 @@ export class MediaEngine {
     return null;
   }
 
-  /** The refusals that do not depend on the request: shutdown, missing programs, the per-client limits, a full queue. */
-  private refusal(client: string): StartFailure | null {
-    if (this.closed) return fail(503, SHUTDOWN_MESSAGE, 10);
-    for (const name of ['yt-dlp', 'ffmpeg'] as const) {
-      if (!this.programs[name]) return fail(503, missingProgramMessage(name));
-    }
-    const retryAfter = this.limiter.retryAfterSeconds(client, Date.now());
-    if (retryAfter > 0) return fail(429, `Too many downloads started. Please try again ${retryIn(retryAfter)}.`, retryAfter);
+  /** The refusals of this process's own queue: the client's active jobs, a full line. */
+  private localRefusal(client: string): StartFailure | null {
     const active = [...this.jobs.values()].filter((job) => job.client === client && job.active).length;
-    if (active >= this.settings.maxActivePerIp) {
-      return fail(
-        429,
-        `You already have ${active} download${active === 1 ? '' : 's'} in progress. Please try again when one of them has finished.`,
-        ACTIVE_RETRY_SECONDS,
-      );
-    }
-    if (this.queue.full) return fail(503, 'The server is busy with other downloads. Please try again in a minute.', QUEUE_FULL_RETRY_SECONDS);
+    if (active >= this.settings.maxActivePerIp) return tooManyActive(active);
+    if (this.queue.full) return fail(503, QUEUE_FULL_MESSAGE, QUEUE_FULL_RETRY_SECONDS);
     return null;
   }
 
-  private createJob(init: {
-    kind: Job['kind'];
-    service: MediaService;
-    url: URL;
-    client: string;
-    downloadId?: string;
-    withoutWatermark?: boolean;
-    quality?: Mp3Quality;
-  }): { ok: true; key: string; position: number } | StartFailure {
+  private async createJob(spec: Omit<JobSpec, 'key'>): Promise<{ ok: true; key: string; position: number } | StartFailure> {
     const key = randomUUID();
-    const first: JobSnapshot =
-      init.kind === 'mp3'
-        ? { phase: 'waiting', progress: EXTRACTING_PROGRESS, message: EXTRACTING_MESSAGE }
-        : { phase: 'waiting', progress: 0, message: STARTING_MESSAGE };
-    const job = new Job({ ...init, key, dir: join(this.instanceDir, key), first });
+    const job = this.newJob({ ...spec, key }, firstSnapshot(spec.kind));
     const position = this.queue.add(job);
-    if (position === null) return fail(503, 'The server is busy with other downloads. Please try again in a minute.', QUEUE_FULL_RETRY_SECONDS);
+    if (position === null) return fail(503, QUEUE_FULL_MESSAGE, QUEUE_FULL_RETRY_SECONDS);
     if (position > 0) job.update({ message: waitingMessage(position) });
-    this.limiter.record(init.client, Date.now());
     this.jobs.set(key, job);
     if (job.downloadId) {
       this.downloads.set(job.downloadId, job);
@@ -576,15 +619,53 @@ export class MediaEngine {
       this.arrivals.delete(job.downloadId);
       for (const callback of waiting ?? []) callback();
     }
+    await this.recordStart(spec.client);
     return { ok: true, key, position };
+  }
+
+  private newJob(spec: JobSpec, first: JobSnapshot): Job {
+    const { key, kind, client, downloadId, withoutWatermark, quality } = spec;
+    const service = this.service(spec.service);
+    return new Job({ key, kind, service, url: new URL(spec.url), client, dir: join(this.instanceDir, key), downloadId, withoutWatermark, quality, first });
+  }
+
+  /**
+   * Runs one job at once, outside this engine's line and per-client limits (a queue worker's: its
+   * queue is Redis's), from the state `first` (a retried job goes on from its last progress).
+   * `listener` hears each state; the answer is the ended job, its file (if any) still in this
+   * engine's folder: the caller moves it out before the engine's close removes the folder.
+   */
+  async runNow(spec: JobSpec, first: JobSnapshot, listener: JobListener): Promise<Job> {
+    const job = this.newJob(spec, first);
+    job.listen(listener);
+    if (this.closed) {
+      job.update({ phase: 'error', message: SHUTDOWN_MESSAGE });
+      return job;
+    }
+    this.jobs.set(job.key, job);
+    try {
+      await this.execute(job);
+    } finally {
+      this.jobs.delete(job.key);
+    }
+    return job;
   }
 
   private async run(job: Job): Promise<void> {
     if (!job.active) return;
+    await this.execute(job);
+    this.expireLater(job);
+  }
+
+  /** Runs a job's programs to its end (a missing program ends it at once). */
+  private async execute(job: Job): Promise<void> {
     const ytDlp = this.programs['yt-dlp'];
     const ffmpeg = this.programs.ffmpeg;
     const done = (async () => {
-      if (!ytDlp || !ffmpeg) return this.finish(job, missingProgramMessage(ytDlp ? 'ffmpeg' : 'yt-dlp'));
+      if (!ytDlp || !ffmpeg) {
+        rmSync(job.dir, { recursive: true, force: true });
+        return job.update({ phase: 'error', message: missingProgramMessage(ytDlp ? 'ffmpeg' : 'yt-dlp') });
+      }
       await runJob(job, {
         ytDlp,
         ffmpeg,
@@ -594,7 +675,6 @@ export class MediaEngine {
         ...(this.options.onSpawn ? { onSpawn: this.options.onSpawn } : {}),
         onUnexpectedError: (error) => this.log.error('media: job failed unexpectedly', error),
       });
-      this.expireLater(job);
     })();
     this.running.add(done);
     try {

@@ -15,6 +15,8 @@ export const PRIVATE_FILE_MODE = 0o600;
 
 export const INSTANCE_PREFIX = 'instance-';
 export const OWNER_FILE = 'owner.json';
+/** MEDIA_DIR/finished/<job key>/: the files that queue workers finished, kept past the worker's own life (shared/worker.ts). */
+export const FINISHED_FOLDER = 'finished';
 const INSTANCE_NAME = /^instance-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** How often a running engine touches its owner file, and how old a touch may be before its owner is taken for gone. */
@@ -123,7 +125,7 @@ export function scanMediaFolder(mediaDir: string, ownName: string, now = Date.no
     return scan;
   }
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name === ownName) continue;
+    if (entry.name === ownName || entry.name === FINISHED_FOLDER) continue;
     if (!entry.isDirectory() || !INSTANCE_NAME.test(entry.name)) {
       scan.foreign.push(entry.name);
       continue;
