@@ -59,7 +59,7 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Whose X-Forwarded-For names the client (TRUST_PROXY); off by default. */
   trustProxy?: TrustProxy;
-  /** The media engine's programs and limits (its files live in DATA_DIR/media). */
+  /** The media engine's programs and limits (its files live in MEDIA_DIR, else DATA_DIR/media). */
   media?: Omit<MediaServerOptions, 'dataDir'>;
   /**
    * The tools' DNS and fetching: a resolver (tests aim one at a fake DNS server) or DNS_SERVERS, ALLOW_PRIVATE_FETCH,
@@ -159,7 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
 
     // The media engine (app.media) and its shared routes under /api; the start routes come with the tools.
-    await app.register(mediaServer, { ...options.media, dataDir: options.dataDir });
+    // With REDIS_URL, the jobs go into the shared queue for the workers (`npm run worker`).
+    await app.register(mediaServer, { ...options.media, dataDir: options.dataDir, redisUrl: options.redisUrl });
     await app.register(apiRoutes, {
       prefix: '/api',
       rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,

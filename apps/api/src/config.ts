@@ -132,6 +132,8 @@ export function readPlagiarismConfig(env: NodeJS.ProcessEnv): PlagiarismConfig {
 }
 
 export interface MediaConfig {
+  /** MEDIA_DIR: the jobs' folder, shared by the servers and workers of one site; undefined = DATA_DIR/media. */
+  mediaDir: string | undefined;
   /** yt-dlp and ffmpeg to run; unset = found on PATH. */
   ytDlpPath: string | undefined;
   ffmpegPath: string | undefined;
@@ -160,8 +162,12 @@ const MEDIA_VARIABLES: Array<[keyof MediaConfig, string, number, number, number,
 ];
 
 /** The media engine's settings (issue 9); a bad value throws a clear Error. */
-export function readMediaConfig(env: NodeJS.ProcessEnv): MediaConfig {
-  const config = { ytDlpPath: env.YTDLP_PATH?.trim() || undefined, ffmpegPath: env.FFMPEG_PATH?.trim() || undefined } as MediaConfig;
+export function readMediaConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): MediaConfig {
+  const config = {
+    mediaDir: env.MEDIA_DIR?.trim() ? resolve(cwd, env.MEDIA_DIR.trim()) : undefined,
+    ytDlpPath: env.YTDLP_PATH?.trim() || undefined,
+    ffmpegPath: env.FFMPEG_PATH?.trim() || undefined,
+  } as MediaConfig;
   for (const [key, name, fallback, min, max, meaning] of MEDIA_VARIABLES) {
     (config[key] as number) = readWholeNumber(env, name, fallback, min, max, meaning);
   }
@@ -282,7 +288,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     ...readSiteUrl(env, port),
     toolRequestsPerMinute: readPerMinute(env, 'RATE_LIMIT_TOOL_REQUEST_PER_MIN', DEFAULT_TOOL_REQUESTS_PER_MINUTE),
     failedLoginsPerMinute: readPerMinute(env, 'RATE_LIMIT_FAILED_LOGIN_PER_MIN', DEFAULT_FAILED_LOGINS_PER_MINUTE),
-    media: readMediaConfig(env),
+    media: readMediaConfig(env, cwd),
     net: readNetConfig(env),
     toolRateLimits: Object.fromEntries(
       TOOL_SERVERS.map((tool) => [tool.slug, readPerMinute(env, tool.rateLimitVariable, tool.defaultPerMinute)]),
@@ -291,6 +297,26 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     plagiarism: readPlagiarismConfig(env),
     llm: readLlmConfig(env),
     trustProxy: readTrustProxy(env),
+  };
+}
+
+export interface WorkerConfig {
+  dataDir: string;
+  redisUrl: string;
+  media: MediaConfig;
+  /** MEDIA_STALLED_CHECK_S: a worker's lock on a job, and how often workers look for jobs whose worker is gone. */
+  stalledCheckSeconds: number;
+}
+
+/** A queue worker's environment (`npm run worker`): the server's media variables, and REDIS_URL, which it needs. */
+export function readWorkerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): WorkerConfig {
+  const redisUrl = readRedisUrl(env);
+  if (!redisUrl) throw new Error('REDIS_URL must be set: a worker takes its jobs from the queue in Redis.');
+  return {
+    dataDir: resolve(cwd, env.DATA_DIR?.trim() || './data'),
+    redisUrl,
+    media: readMediaConfig(env, cwd),
+    stalledCheckSeconds: readWholeNumber(env, 'MEDIA_STALLED_CHECK_S', 30, 1, 3600, 'seconds a worker holds a job without renewing its lock'),
   };
 }
 

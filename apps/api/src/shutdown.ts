@@ -3,8 +3,6 @@
 // signal, the shutdown timeout, a failed close, an uncaught error) exits at once, but first kills
 // the media engine's process groups synchronously: yt-dlp and ffmpeg would otherwise outlive the
 // server, since they run in groups of their own.
-import type { FastifyInstance } from 'fastify';
-
 /** How long an orderly close may take before the process exits anyway. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -28,7 +26,14 @@ export interface Shutdown {
   killGroups: () => void;
 }
 
-export function createShutdown(app: Pick<FastifyInstance, 'close' | 'log' | 'media'>, options: ShutdownOptions = {}): Shutdown {
+/** What shuts down: the server's Fastify app, or a queue worker (worker.ts). */
+export interface Closable {
+  close(): PromiseLike<unknown>;
+  log: { info(message: string): void };
+  media: { killGroupsNow(): number };
+}
+
+export function createShutdown(app: Closable, options: ShutdownOptions = {}): Shutdown {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const timeoutMs = options.timeoutMs ?? SHUTDOWN_TIMEOUT_MS;
   const report = options.report ?? ((line: string) => process.stderr.write(`${line}\n`));

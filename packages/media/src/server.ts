@@ -7,6 +7,7 @@ import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { createMediaEngine, type MediaEngine, type MediaEngineOptions, type MediaLogger } from './engine';
+import { SharedMediaJobs } from './shared/jobs';
 import { contentDisposition, parseByteRange } from './files';
 import { isDownloadId } from './ids';
 import { ConversionProgress, MediaErrorBody, type DownloadProgressEvent } from './schemas';
@@ -27,10 +28,13 @@ export {
   type VideoInfoRouteOptions,
 } from './routes';
 
+/** The media jobs: this process's own engine, or the shared queue's side of them when REDIS_URL is set. */
+export type MediaJobs = MediaEngine | SharedMediaJobs;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The media engine: startDownload, startConversion, and the state the shared routes read. */
-    media: MediaEngine;
+    /** The media jobs: startDownload, startConversion, and the state the shared routes read. */
+    media: MediaJobs;
   }
 }
 
@@ -43,6 +47,8 @@ export interface MediaServerOptions extends Omit<MediaEngineOptions, 'fileUrlPre
   heartbeatMs?: number;
   /** Log yt-dlp's and ffmpeg's versions at start (default: when the server logs at info level). */
   logVersions?: boolean;
+  /** REDIS_URL: jobs go into the shared queue for the workers (`npm run worker`) instead of running here. */
+  redisUrl?: string;
 }
 
 export const UNKNOWN_DOWNLOAD_WAIT_MS = 10_000;
@@ -57,6 +63,12 @@ export const UNKNOWN_DOWNLOAD_EVENT: DownloadProgressEvent = {
 export const SHUTDOWN_EVENT: DownloadProgressEvent = {
   progress: 0,
   message: 'The server is shutting down. Please try again in a moment.',
+  status: 'error',
+};
+/** The stream's last word when the job's state cannot be read (Redis is unreachable). */
+export const UNAVAILABLE_EVENT: DownloadProgressEvent = {
+  progress: 0,
+  message: 'The progress of this download cannot be read right now. Please try again in a moment.',
   status: 'error',
 };
 
@@ -75,8 +87,10 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
   const prefix = options.prefix ?? '/api';
   const waitMs = options.unknownDownloadWaitMs ?? UNKNOWN_DOWNLOAD_WAIT_MS;
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  const engine = await createMediaEngine({ ...options, fileUrlPrefix: `${prefix}/download/file/`, log: mediaLogger(app) });
-  app.decorate('media', engine);
+  const { redisUrl, ...engineOptions } = options;
+  const settings = { ...engineOptions, fileUrlPrefix: `${prefix}/download/file/`, log: mediaLogger(app) };
+  const engine: MediaJobs = redisUrl ? await SharedMediaJobs.create({ ...settings, redisUrl }) : await createMediaEngine(settings);
+  app.decorate<MediaJobs>('media', engine);
 
   // Open streams, each with its closer: shutdown ends them so the server can close.
   const streams = new Set<(last?: DownloadProgressEvent) => void>();
@@ -145,9 +159,13 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
         write(event);
         if (event.status) close();
       };
-      const follow = () => {
+      const unavailable = (error: unknown) => {
+        app.log.error({ err: error }, 'media: cannot read a download\'s progress');
+        close(UNAVAILABLE_EVENT);
+      };
+      const follow = async () => {
         clearTimeout(waitTimer);
-        const stop = engine.subscribe(downloadId, send);
+        const stop = await engine.subscribe(downloadId, send);
         if (!stop) return close(UNKNOWN_DOWNLOAD_EVENT);
         if (ended) stop();
         else unsubscribe = stop;
@@ -161,12 +179,13 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
         cleanUp();
         return;
       }
-      if (engine.downloadProgress(downloadId)) follow();
-      else {
-        // The stream may open before the start call lands: wait for it a little.
-        cancelWait = engine.whenStarted(downloadId, follow);
+      void (async () => {
+        if (await engine.downloadProgress(downloadId)) return follow();
+        if (ended) return;
+        // The stream may open before the start call lands (on this server or another): wait for it a little.
+        cancelWait = engine.whenStarted(downloadId, () => void follow().catch(unavailable));
         waitTimer = setTimeout(() => close(UNKNOWN_DOWNLOAD_EVENT), waitMs);
-      }
+      })().catch(unavailable);
     },
   );
 
@@ -179,7 +198,7 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const progress = engine.conversionProgress(request.params.conversionId);
+      const progress = await engine.conversionProgress(request.params.conversionId);
       if (!progress) return reply.code(404).send({ error: 'This conversion was not found. It may have expired; please convert again.' });
       reply.header('cache-control', 'no-store');
       return progress;
@@ -190,7 +209,7 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
     `${prefix}/download/file/:job`,
     { schema: { params: Type.Object({ job: Type.String() }) } },
     async (request, reply) => {
-      const file = engine.finishedFile(request.params.job);
+      const file = await engine.finishedFile(request.params.job);
       const gone = { error: 'This file is not available. It may have expired; please download it again.' };
       if (!file) return reply.code(404).send(gone);
       let handle;

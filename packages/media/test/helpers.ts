@@ -117,7 +117,7 @@ export async function testApp(
   });
   await app.ready();
   onCleanup(() => app.close());
-  return { app, engine: app.media, dataDir, spawned, recordedDir };
+  return { app, engine: app.media as MediaEngine, dataDir, spawned, recordedDir };
 }
 
 /** Every event of a download until its end (complete or error). */

@@ -1,0 +1,172 @@
+// A queue worker (`npm run worker`): takes media jobs from BullMQ's queue on REDIS_URL, runs them with
+// its own engine in MEDIA_DIR (a folder every server and worker shares), and tells every server each
+// new state through Redis. A finished file moves to MEDIA_DIR/finished/<key>/, where it outlives the
+// worker; a delayed job removes it MEDIA_FILE_TTL_MIN later, whichever worker is there then.
+//
+// A worker that dies mid-job loses its lock: another worker's stalled check puts the job back in line
+// once (BullMQ's maxStalledCount), and it goes on from its last progress; a second loss fails it with
+// a clear message. A worker told to stop hands its running jobs back to the line the same way.
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { Queue, QueueEvents, Worker, type Job as QueueJob } from 'bullmq';
+import { Redis } from 'ioredis';
+import { createMediaEngine, MEDIA_DEFAULTS, type JobSpec, type MediaEngine, type MediaEngineOptions, type MediaLogger } from '../engine';
+import { FINISHED_FOLDER, HEARTBEAT_MS, PRIVATE_DIR_MODE } from '../instance';
+import type { JobSnapshot } from '../job';
+import { QUEUE_NAME, SharedJobState, type SharedFile } from './state';
+
+export interface MediaWorkerOptions extends MediaEngineOptions {
+  /** REDIS_URL. */
+  redisUrl: string;
+  /**
+   * MEDIA_STALLED_CHECK_S: how long a worker's lock on a job lasts unrenewed, and how often workers
+   * look for jobs whose worker is gone (30 s, BullMQ's default). A killed worker's job runs again
+   * within about twice this.
+   */
+  stalledCheckSeconds?: number;
+}
+
+/** The job that removes a finished file. */
+const EXPIRE_JOB = 'expire';
+/** A job whose worker was lost twice. */
+export const INTERRUPTED_MESSAGE = 'The download was interrupted on the server. Please try again.';
+
+const isEnded = (snapshot: JobSnapshot) => snapshot.phase === 'complete' || snapshot.phase === 'error';
+
+export class MediaWorker {
+  private closing: Promise<void> | undefined;
+
+  constructor(
+    /** Set when close starts: a job stopped then goes back in line instead of failing. */
+    private readonly status: { stopping: boolean },
+    private readonly engine: MediaEngine,
+    private readonly worker: Worker,
+    private readonly events: QueueEvents,
+    private readonly queue: Queue,
+    private readonly connections: Redis[],
+    private readonly sweepTimer: NodeJS.Timeout,
+  ) {}
+
+  /** MEDIA_DIR: the jobs' folders and the finished files. */
+  get mediaDir(): string {
+    return this.engine.mediaDir;
+  }
+
+  /** Stops taking jobs and hands the running ones back to the line (another worker goes on with them). */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      this.status.stopping = true;
+      clearInterval(this.sweepTimer);
+      const stopped = this.worker.close();
+      await this.engine.close();
+      await stopped;
+      await this.events.close();
+      await this.queue.close();
+      for (const connection of this.connections) await connection.quit().catch(() => connection.disconnect());
+    })();
+    return this.closing;
+  }
+
+  /** For a process that must exit now: kills the running jobs' programs. */
+  killGroupsNow(): number {
+    return this.engine.killGroupsNow();
+  }
+}
+
+async function connect(url: string): Promise<Redis> {
+  // BullMQ's blocking commands need maxRetriesPerRequest: null.
+  const connection = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
+  try {
+    await connection.connect();
+  } catch (error) {
+    connection.disconnect();
+    throw new Error(`Cannot connect to REDIS_URL: ${(error as Error).message}`, { cause: error });
+  }
+  return connection;
+}
+
+export async function startMediaWorker(options: MediaWorkerOptions): Promise<MediaWorker> {
+  const log: MediaLogger = options.log ?? { info: () => {}, warn: () => {}, error: () => {} };
+  const connection = await connect(options.redisUrl);
+  const eventsConnection = await connect(options.redisUrl).catch((error: unknown) => {
+    connection.disconnect();
+    throw error;
+  });
+  const state = new SharedJobState(connection);
+  const engine = await createMediaEngine(options);
+  const finishedDir = join(engine.mediaDir, FINISHED_FOLDER);
+  mkdirSync(finishedDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const fileTtlMs = (options.fileTtlMinutes ?? MEDIA_DEFAULTS.fileTtlMinutes) * 60_000;
+  const stalledMs = (options.stalledCheckSeconds ?? 30) * 1000;
+  const queue = new Queue(QUEUE_NAME, { connection });
+  const status = { stopping: false };
+
+  const runQueued = async (queued: QueueJob): Promise<void> => {
+    if (queued.name === EXPIRE_JOB) {
+      rmSync(join(finishedDir, String((queued.data as { key: string }).key)), { recursive: true, force: true });
+      return;
+    }
+    const spec = queued.data as JobSpec;
+    const record = await state.read(spec.key);
+    if (!record || isEnded(record.snapshot)) return;
+    // One chain: the states reach Redis in the order the job made them.
+    let published: Promise<unknown> = Promise.resolve();
+    const publish = (snapshot: JobSnapshot, file?: SharedFile) => {
+      published = published.then(() => state.publish(spec, snapshot, fileTtlMs, file)).catch((error: unknown) => log.error('media: could not publish a job state', error));
+      return published;
+    };
+    const job = await engine.runNow(spec, record.snapshot, (snapshot) => {
+      if (!isEnded(snapshot)) void publish(snapshot);
+    });
+    if (status.stopping && job.snapshot.phase === 'error' && job.abort.signal.aborted) {
+      await published;
+      // Back in line with its progress kept: BullMQ retries a job whose run threw.
+      throw new Error('handed back: the worker is stopping');
+    }
+    let file: SharedFile | undefined;
+    if (job.snapshot.phase === 'complete' && job.file) {
+      const dir = join(finishedDir, job.key);
+      mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      const name = basename(job.file.path);
+      renameSync(job.file.path, join(dir, name));
+      rmSync(job.dir, { recursive: true, force: true });
+      file = { name: join(FINISHED_FOLDER, job.key, name), filename: job.file.filename, size: job.file.size, contentType: job.file.contentType };
+      await queue.add(EXPIRE_JOB, { key: job.key }, { delay: fileTtlMs, jobId: `${EXPIRE_JOB}-${job.key}`, removeOnComplete: true, removeOnFail: true });
+    }
+    await publish(job.snapshot, file);
+  };
+
+  const worker = new Worker(QUEUE_NAME, runQueued, {
+    connection,
+    concurrency: options.concurrency ?? MEDIA_DEFAULTS.concurrency,
+    lockDuration: stalledMs,
+    stalledInterval: stalledMs,
+    maxStalledCount: 1,
+  });
+  worker.on('error', (error) => log.error('media worker: queue error', error));
+
+  // A job that fails outside a run (its worker lost twice, or handed back too often) is told so.
+  const events = new QueueEvents(QUEUE_NAME, { connection: eventsConnection });
+  events.on('failed', ({ jobId }) => {
+    if (jobId.startsWith(`${EXPIRE_JOB}-`)) return;
+    void state
+      .read(jobId)
+      .then((record) => record && state.publish(record.spec, { ...record.snapshot, phase: 'error', message: INTERRUPTED_MESSAGE }, fileTtlMs))
+      .catch((error: unknown) => log.error('media worker: could not report a failed job', error));
+  });
+
+  // Programs a killed worker on this host left running, and finished files whose record has expired.
+  const sweep = async () => {
+    await engine.cleanUpGone();
+    for (const key of readdirSync(finishedDir)) {
+      if (!(await state.read(key))) rmSync(join(finishedDir, key), { recursive: true, force: true });
+    }
+  };
+  const sweepTimer = setInterval(() => void sweep().catch((error: unknown) => log.error('media worker: sweep failed', error)), HEARTBEAT_MS);
+  sweepTimer.unref();
+  await sweep();
+
+  await worker.waitUntilReady();
+  await events.waitUntilReady();
+  return new MediaWorker(status, engine, worker, events, queue, [connection, eventsConnection], sweepTimer);
+}
