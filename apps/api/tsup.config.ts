@@ -13,10 +13,11 @@ export default defineConfig({
   // worker: the media queue worker (`npm run worker`);
   // testing: the `./testing` export, seeding a running server's DATA_DIR (the browser tests);
   // testing-media-server: the browser tests' server with the media sites pointed at a fake one;
+  // testing-media-worker: the scale-out test's queue worker, pointed at that test's fake site;
   // bench-parts: the admin routes without their auth, for bench/admin.mjs.
   // plagiarism-worker: the Plagiarism Checker's page reader, a worker thread's module that the bundled
   // plugin loads by file name from beside itself (tools/plagiarism-checker/src/page-reader.ts).
-  entry: { server: 'src/server.ts', worker: 'src/worker.ts', app: 'src/app.ts', testing: 'src/testing.ts', 'testing-media-server': 'src/testing-media-server.ts', 'bench-parts': 'src/bench-parts.ts', 'plagiarism-worker': sourceOf('@toolnest/plagiarism-checker', './plagiarism-worker') },
+  entry: { server: 'src/server.ts', worker: 'src/worker.ts', app: 'src/app.ts', testing: 'src/testing.ts', 'testing-media-server': 'src/testing-media-server.ts', 'testing-media-worker': 'src/testing-media-worker.ts', 'bench-parts': 'src/bench-parts.ts', 'plagiarism-worker': sourceOf('@toolnest/plagiarism-checker', './plagiarism-worker') },
   format: ['esm'],
   target: 'node22',
   platform: 'node',
