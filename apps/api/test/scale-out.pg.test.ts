@@ -1,8 +1,9 @@
-// Issue 23's proof on one machine: PostgreSQL, Redis, two API servers and two queue workers, each its
-// own process on loopback (the built dist/server and dist/worker, pointed at a fake video site). Writes
-// through one server are read through the other; a download started on B runs on a worker while a
-// stream on A gets every event; a worker killed mid-job leaves its job to the other; a server killed
-// and started again has lost nothing it acknowledged.
+// Issue 23's proof on one machine: PostgreSQL, Redis, two API servers on one DATA_DIR (a shared volume)
+// and two queue workers on their own, each its own process on loopback (the built dist/server and
+// dist/worker, pointed at a fake video site). Writes through one server are read through the other, and
+// a page generated on one is previewed and served by the other; a download started on B runs on a
+// worker while a stream on A gets every event; a worker killed mid-job leaves its job to the other; a
+// server killed and started again has lost nothing it acknowledged.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -114,10 +115,10 @@ describe('several servers and workers on PostgreSQL and Redis', () => {
     const startWorker = (name: string) =>
       startProcess('testing-media-worker.js', { ...env, DATA_DIR: tempDir(`toolnest-${name}-`) }, /media worker ready/);
 
-    const dataDirA = tempDir('toolnest-server-a-');
+    const dataDir = tempDir('toolnest-servers-');
     const [firstA, b, worker1, worker2] = await Promise.all([
-      startServer(dataDirA),
-      startServer(tempDir('toolnest-server-b-')),
+      startServer(dataDir),
+      startServer(dataDir),
       startWorker('worker-1'),
       startWorker('worker-2'),
     ]);
@@ -134,9 +135,21 @@ describe('several servers and workers on PostgreSQL and Redis', () => {
       expect(response.status).toBe(201);
       submitted.push(((await response.json()) as { id: number }).id);
     }
-    const listed = async (url: string) =>
-      ((await (await fetch(`${url}/api/admin/tool-requests`, { headers: { authorization: ADMIN_AUTH } })).json()) as Array<{ id: number }>).map((request) => request.id).sort();
+    const admin = (url: string, path: string, method = 'POST') => fetch(`${url}/api/admin${path}`, { method, headers: { authorization: ADMIN_AUTH } });
+    const listed = async (url: string) => ((await (await admin(url, '/tool-requests', 'GET')).json()) as Array<{ id: number }>).map((request) => request.id).sort();
     expect(await listed(b.url)).toEqual([...submitted].sort());
+
+    // A page approved on A and generated on B: A's preview link opens on B, and once live on B, A serves it.
+    const id = submitted[0]!;
+    expect((await admin(a.url, `/tool-requests/${id}/approve`)).status).toBe(200);
+    expect(await (await admin(b.url, `/tool-requests/${id}/generate`)).json()).toEqual({ filePath: 'generated/dice-roller.tsx' });
+    const { moduleUrl } = (await (await admin(a.url, `/tool-requests/${id}/preview`)).json()) as { moduleUrl: string };
+    expect((await fetch(`${b.url}${moduleUrl}`)).status).toBe(200);
+    expect((await fetch(`${a.url}/api/generated/dice-roller.js`)).status).toBe(404);
+    expect((await admin(b.url, `/tool-requests/${id}/go-live`)).status).toBe(200);
+    const live = await fetch(`${a.url}/api/generated/dice-roller.js`);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain('Dice Roller');
 
     // A download started on B runs on a worker; a stream on A gets every event. Whichever worker takes
     // it is killed once it has made progress: the other worker goes on with it.
@@ -167,7 +180,7 @@ describe('several servers and workers on PostgreSQL and Redis', () => {
     // A server killed outright and started again on the same DATA_DIR: every acknowledged write is there.
     a.child.kill('SIGKILL');
     await a.exited;
-    a = await startServer(dataDirA);
+    a = await startServer(dataDir);
     expect(await listed(a.url)).toEqual([...submitted].sort());
   });
 });
