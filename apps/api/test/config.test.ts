@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_DIST, publicUrl, readConfig, readMediaConfig, readTrustProxy } from '../src/config';
+import { DEFAULT_WEB_DIST, publicUrl, readConfig, readMediaConfig, readTrustProxy, readWorkerConfig } from '../src/config';
 
 describe('readConfig', () => {
   it('applies the documented defaults', () => {
@@ -171,6 +171,18 @@ describe.each(['RATE_LIMIT_TOOL_REQUEST_PER_MIN', 'RATE_LIMIT_FAILED_LOGIN_PER_M
 
   it('takes the default when empty', () => {
     expect(readConfig({ [name]: '  ' })).toMatchObject({ toolRequestsPerMinute: 10, failedLoginsPerMinute: 10 });
+  });
+});
+
+describe('readWorkerConfig', () => {
+  it('needs REDIS_URL, and reads MEDIA_DIR and MEDIA_STALLED_CHECK_S', () => {
+    expect(() => readWorkerConfig({})).toThrow('REDIS_URL must be set: a worker takes its jobs from the queue in Redis.');
+    const config = readWorkerConfig({ REDIS_URL: 'redis://queue:6379', DATA_DIR: 'data', MEDIA_DIR: 'shared/media', MEDIA_STALLED_CHECK_S: '5' }, '/srv');
+    expect(config).toMatchObject({ dataDir: '/srv/data', redisUrl: 'redis://queue:6379', stalledCheckSeconds: 5, media: { mediaDir: '/srv/shared/media' } });
+    expect(readWorkerConfig({ REDIS_URL: 'redis://queue' }).stalledCheckSeconds).toBe(30);
+    expect(() => readWorkerConfig({ REDIS_URL: 'redis://queue', MEDIA_STALLED_CHECK_S: '0' })).toThrow(
+      'MEDIA_STALLED_CHECK_S must be a whole number from 1 to 3600 (seconds a worker holds a job without renewing its lock), got "0".',
+    );
   });
 });
 

@@ -13,7 +13,10 @@ const dockerfileText = read('Dockerfile');
 const dockerfile = DockerfileParser.parse(dockerfileText);
 const readme = read('README.md');
 const compose = parse(read('compose.yaml')) as {
-  services: Record<string, { build?: string; image?: string; ports?: string[]; environment?: Record<string, string>; volumes?: string[] }>;
+  services: Record<
+    string,
+    { build?: string; image?: string; command?: string[]; ports?: string[]; environment?: Record<string, string>; volumes?: string[] }
+  >;
 };
 
 /** The instructions of the image's last stage (what runs). */
@@ -89,8 +92,18 @@ describe('compose.yaml', () => {
     expect(compose.services[redis.hostname]?.image).toMatch(/^redis:\d+/);
   });
 
+  it('runs the media workers as `npm run worker` does, on the app\'s Redis and data volume', () => {
+    const { app, worker } = compose.services;
+    expect(worker?.build).toBe('.');
+    expect(worker?.command?.join(' ')).toBe(/^exec (node .+)$/m.exec(read('scripts/worker.sh'))![1]);
+    expect(worker?.environment?.REDIS_URL).toBe(app?.environment?.REDIS_URL);
+    expect(worker?.volumes).toEqual(app?.volumes);
+  });
+
   it('sets only variables the README documents, and the README starts it as shown', () => {
-    for (const name of Object.keys(compose.services.app?.environment ?? {})) expect(documentedVariables, name).toContain(name);
+    for (const service of Object.values(compose.services).filter((service) => service.build === '.')) {
+      for (const name of Object.keys(service.environment ?? {})) expect(documentedVariables, name).toContain(name);
+    }
     expect(selfHostingCommands().composeUp).toMatch(/^(?:[A-Z_]+=\S+ )*docker compose up -d$/);
     expect(read('compose.yaml')).toContain('`docker compose up -d`');
   });
