@@ -127,7 +127,7 @@ export class GeneratedPages {
    * sharing the DATA_DIR and database may be generating right now.
    */
   async recover(now = new Date()): Promise<void> {
-    const staleBefore = new Date(now.getTime() - (this.#llm?.timeoutMs ?? LLM_TIMEOUT_MS) - 60_000);
+    const staleBefore = this.#staleBefore(now);
     mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     for (const name of readdirSync(this.dir)) {
       const file = join(this.dir, name);
@@ -142,8 +142,8 @@ export class GeneratedPages {
    * the temporary files are removed and the request is put back as it was. Answers the source's path
    * relative to DATA_DIR.
    */
-  async generate(id: number): Promise<string> {
-    const claim = await this.#store.startGeneration(id);
+  async generate(id: number, now = new Date()): Promise<string> {
+    const claim = await this.#store.startGeneration(id, now, this.#staleBefore(now));
     const { pageName } = claim;
     const suffix = `${randomBytes(6).toString('hex')}.tmp`;
     const temp = { tsx: join(this.dir, `.${pageName}.tsx.${suffix}`), js: join(this.dir, `.${pageName}.js.${suffix}`) };
@@ -196,6 +196,11 @@ export class GeneratedPages {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
+  }
+
+  /** Claims and temporary files from before this were left by a stopped server: no Generate runs that long. */
+  #staleBefore(now: Date): Date {
+    return new Date(now.getTime() - (this.#llm?.timeoutMs ?? LLM_TIMEOUT_MS) - 60_000);
   }
 
   #file(pageName: string, extension: 'tsx' | 'js'): string {

@@ -50,9 +50,9 @@ export interface GenerationClaim {
 }
 
 /** Why Generate refuses a request in this state (spec 2 §4), or null when it may run. */
-function generationRefusal(isApproved: 'true' | 'false', status: GenerationStatus): string | null {
+function generationRefusal(isApproved: 'true' | 'false', status: GenerationStatus, staleClaim: boolean): string | null {
   if (isApproved !== 'true') return 'Approve the request before generating its page.';
-  if (status === 'generating') return 'Its page is being generated; wait for that to finish.';
+  if (status === 'generating' && !staleClaim) return 'Its page is being generated; wait for that to finish.';
   if (status === 'live') return 'Its page is live, and a live page is not generated again.';
   return null;
 }
@@ -222,9 +222,10 @@ export class ToolRequestStore {
   /**
    * Starts Generate: an approved request that is not_generated or ready_for_qa becomes 'generating'. Its page
    * path is fixed by the first Generate (pageNameFor, then -2, -3, … past paths other requests hold) and
-   * kept by edits and regeneration. One transaction, so two Generates never take one path.
+   * kept by edits and regeneration. One transaction, so two Generates never take one path. A claim made before
+   * `staleBefore` (older than any Generate runs: its server stopped mid-way) is taken over.
    */
-  async startGeneration(id: number, now = new Date()): Promise<GenerationClaim> {
+  async startGeneration(id: number, now = new Date(), staleBefore = new Date(0)): Promise<GenerationClaim> {
     return this.#db.transaction().execute(async (trx) => {
       await lockForWrite(trx, 'tool_requests');
       const row = await trx
@@ -236,12 +237,16 @@ export class ToolRequestStore {
           'tool_requests.is_approved as isApproved',
           'tool_requests.generation_status as generationStatus',
           'tool_requests.generated_page_path as generatedPagePath',
+          'tool_requests.generation_started_at as generationStartedAt',
           'categories.name as categoryName',
         ])
         .where('tool_requests.id', '=', id)
         .executeTakeFirst();
       if (!row) throw new ToolRequestNotFoundError(id);
-      const refusal = generationRefusal(row.isApproved, row.generationStatus);
+      // A claim with no time (made before the column) is left to the recovery at start.
+      const staleClaim =
+        row.generationStatus === 'generating' && row.generationStartedAt !== null && new Date(row.generationStartedAt).getTime() < staleBefore.getTime();
+      const refusal = generationRefusal(row.isApproved, row.generationStatus, staleClaim);
       if (refusal) throw new GenerationNotAllowedError(refusal);
       let pagePath = row.generatedPagePath;
       if (pagePath === null) {
@@ -264,7 +269,8 @@ export class ToolRequestStore {
         description: row.description,
         categoryName: row.categoryName,
         pageName: pagePath.slice(1),
-        before: { generationStatus: row.generationStatus, generatedPagePath: row.generatedPagePath },
+        // A failed takeover leaves the request as a stopped server's recovery would: no page.
+        before: staleClaim ? { generationStatus: 'not_generated', generatedPagePath: null } : { generationStatus: row.generationStatus, generatedPagePath: row.generatedPagePath },
       };
     });
   }

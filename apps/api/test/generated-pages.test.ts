@@ -129,6 +129,20 @@ describe('POST /api/admin/tool-requests/{id}/generate', () => {
     expect(readdirSync(generatedDir(restarted)).sort()).toEqual(['.busy.js.ba9876543210.tmp', 'whole.js', 'whole.tsx']);
   });
 
+  it('takes over a claim left by a stopped server, without a restart, and refuses a recent one', async () => {
+    const app = await testApp();
+    const [left, busy] = [await approved(app, 'Left'), await approved(app, 'Busy')];
+    const db = await readDatabase(app);
+    const stale = new Date(Date.now() - 2 * 60_000 - 60_000);
+    await db.updateTable('tool_requests').set({ generation_status: 'generating', generated_page_path: '/left', generation_started_at: stale.toISOString() }).where('id', '=', left).execute();
+    await db.updateTable('tool_requests').set({ generation_status: 'generating', generated_page_path: '/busy', generation_started_at: new Date().toISOString() }).where('id', '=', busy).execute();
+    expect((await post(app, left, 'generate')).json()).toEqual({ filePath: 'generated/left.tsx' });
+    expect(await rowOf(app, left)).toMatchObject({ generation_status: 'ready_for_qa', generated_page_path: '/left' });
+    const refused = await post(app, busy, 'generate');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ details: string }>().details).toContain('Its page is being generated; wait for that to finish.');
+  });
+
   it('needs the admin credential', async () => {
     const app = await testApp();
     const id = await approved(app);
