@@ -49,8 +49,16 @@ export async function createChangeFeed(db: DB, url?: string): Promise<ChangeFeed
     // A lost connection: whatever changed meanwhile was not heard, so every list is dropped, and again once back.
     connection.on('error', () => lost(connection));
     connection.on('end', () => lost(connection));
-    await connection.connect();
-    await connection.query(`listen ${CHANNEL}`);
+    try {
+      await connection.connect();
+      await connection.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      // Connected but not listening (or half-connected): not kept, not leaked.
+      await connection.end().catch(() => {});
+      throw error;
+    }
+    // Closed while this connection was being made.
+    if (closed) return void (await connection.end());
     client = connection;
   };
   const lost = (connection: pg.Client) => {
