@@ -2,8 +2,9 @@
 // and two queue workers on their own, each its own process on loopback (the built dist/server and
 // dist/worker, pointed at a fake video site). Writes through one server are read through the other, and
 // a page generated on one is previewed and served by the other; a download started on B runs on a
-// worker while a stream on A gets every event; a worker killed mid-job leaves its job to the other; a
-// server killed and started again has lost nothing it acknowledged.
+// worker while a stream on A gets every event; a worker killed mid-job leaves its job to the other, and
+// a job whose worker is killed twice fails with a clear event instead of hanging; a server killed and
+// started again has lost nothing it acknowledged.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -176,6 +177,30 @@ describe('several servers and workers on PostgreSQL and Redis', () => {
     const file = await fetch(`${a.url}${String(last.downloadUrl)}`);
     expect(file.status).toBe(200);
     expect((await file.arrayBuffer()).byteLength).toBe(statSync(join(site.dir, 'clips', 'muxed.mp4')).size);
+
+    // A job whose worker is killed, then the worker that took it over too: a third worker fails it, and says so.
+    const survivor = killed === worker1 ? worker2 : worker1;
+    const living: Started[] = [survivor];
+    let kills = 0;
+    const secondId = `scale-out-twice-${Date.now()}`;
+    const second = streamEvents(`${b.url}/api/download/progress/${secondId}`, (event) => {
+      const running = event.status ? undefined : living.find((worker) => hasChild(worker.child.pid!));
+      if (!running || kills === 2) return;
+      running.child.kill('SIGKILL');
+      living.splice(living.indexOf(running), 1);
+      kills += 1;
+      if (kills === 1) void startWorker('worker-3').then((worker) => living.push(worker));
+      else void startWorker('worker-4');
+    });
+    await fetch(`${a.url}/api/download/facebook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: slowUrl, downloadId: secondId }),
+    });
+    const interrupted = await second;
+    expect(kills).toBe(2);
+    expect(interrupted.at(-1)).toMatchObject({ status: 'error', message: 'The download was interrupted on the server. Please try again.' });
+    expect(progressOf(interrupted)).toEqual([...progressOf(interrupted)].sort((x, y) => x - y));
 
     // A server killed outright and started again on the same DATA_DIR: every acknowledged write is there.
     a.child.kill('SIGKILL');
