@@ -138,6 +138,28 @@ describe('the shared queue (REDIS_URL)', () => {
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('tells the jobs in line their places as the line moves', async () => {
+    const { a, b, worker } = await site();
+    await worker();
+    const slow = `${server.current.origin}/slow/muxed.mp4?rate=40000`;
+    const [first, second, third] = [newDownloadId(), newDownloadId(), newDownloadId()];
+    await start(a, slow, first);
+    const firstEvents = streamOf(a, first);
+    await waitUntil(() => a.engine.listenerCount(first) === 1, 'the first stream');
+    // Once the worker has taken the first, the next two wait.
+    const deadline = Date.now() + 30_000;
+    while ((await a.app.media.downloadProgress(first))?.message === 'Starting download...' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await start(b, slow, second);
+    await start(a, slow, third);
+    const thirdEvents = await streamOf(b, third);
+    const waiting = thirdEvents.filter((event) => event.message.startsWith('Waiting')).map((event) => event.message);
+    expect(waiting).toEqual(['Waiting in queue (position 2)...', 'Waiting in queue (position 1)...']);
+    expect(thirdEvents.at(-1)).toMatchObject({ status: 'complete' });
+    await firstEvents;
+  });
+
   it('hands a stopping worker\'s job to another, which goes on from its progress', async () => {
     const { a, b, worker } = await site();
     const spawnedByFirst: string[] = [];

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { JobSpec } from '../engine';
-import type { JobSnapshot } from '../job';
+import type { JobPhase, JobSnapshot } from '../job';
 import type { StartLimit } from '../limits';
 
 export const KEY_PREFIX = 'toolnest-media:';
@@ -62,10 +62,12 @@ return 'ok'
 `;
 
 // KEYS: job, download (or the job again), active. ARGV: snapshot, phase, file ('' for none), event
-// prefix, ttl once ended, job key. A job that has ended keeps its last state: answers 0, else the new seq.
+// prefix, ttl once ended, job key, the phase the job must be in ('' for any). A job that has ended
+// keeps its last state: answers 0, else the new seq.
 const PUBLISH = `
 local phase = redis.call('HGET', KEYS[1], 'phase')
 if not phase or phase == 'complete' or phase == 'error' then return 0 end
+if ARGV[7] ~= '' and phase ~= ARGV[7] then return 0 end
 local seq = redis.call('HINCRBY', KEYS[1], 'seq', 1)
 redis.call('HSET', KEYS[1], 'snapshot', ARGV[1], 'phase', ARGV[2])
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'file', ARGV[3]) end
@@ -115,10 +117,13 @@ export class SharedJobState {
     return { ok: false, taken: false, active: Number(answer) };
   }
 
-  /** Moves a job on and tells every server; nothing once it has ended. Answers the new seq (0: not moved). */
-  async publish(spec: JobSpec, snapshot: JobSnapshot, endedTtlMs: number, file?: SharedFile): Promise<number> {
+  /**
+   * Moves a job on and tells every server; nothing once it has ended, or when it is no longer in
+   * `onlyFrom` (a place in line said after a worker took it). Answers the new seq (0: not moved).
+   */
+  async publish(spec: JobSpec, snapshot: JobSnapshot, endedTtlMs: number, { file, onlyFrom }: { file?: SharedFile; onlyFrom?: JobPhase } = {}): Promise<number> {
     const keys = [jobKey(spec.key), spec.downloadId ? downloadKey(spec.downloadId) : jobKey(spec.key), activeKey(spec.client)];
-    const args = [JSON.stringify(snapshot), snapshot.phase, file ? JSON.stringify(file) : '', eventPrefix(spec), endedTtlMs, spec.key];
+    const args = [JSON.stringify(snapshot), snapshot.phase, file ? JSON.stringify(file) : '', eventPrefix(spec), endedTtlMs, spec.key, onlyFrom ?? ''];
     return Number(await this.redis.eval(PUBLISH, keys.length, ...keys, ...args));
   }
 

@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Queue, QueueEvents, Worker, type Job as QueueJob } from 'bullmq';
 import { Redis } from 'ioredis';
-import { createMediaEngine, MEDIA_DEFAULTS, type JobSpec, type MediaEngine, type MediaEngineOptions, type MediaLogger } from '../engine';
+import { createMediaEngine, MEDIA_DEFAULTS, waitingMessage, type JobSpec, type MediaEngine, type MediaEngineOptions, type MediaLogger } from '../engine';
 import { FINISHED_FOLDER, HEARTBEAT_MS, PRIVATE_DIR_MODE } from '../instance';
 import type { JobSnapshot } from '../job';
 import { QUEUE_NAME, SharedJobState, type SharedFile } from './state';
@@ -109,10 +109,12 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
     const spec = queued.data as JobSpec;
     const record = await state.read(spec.key);
     if (!record || isEnded(record.snapshot)) return;
+    // The line moved: the jobs still in it are told their new places.
+    void announcePlaces().catch((error: unknown) => log.error('media worker: could not announce the queue places', error));
     // One chain: the states reach Redis in the order the job made them.
     let published: Promise<unknown> = Promise.resolve();
     const publish = (snapshot: JobSnapshot, file?: SharedFile) => {
-      published = published.then(() => state.publish(spec, snapshot, fileTtlMs, file)).catch((error: unknown) => log.error('media: could not publish a job state', error));
+      published = published.then(() => state.publish(spec, snapshot, fileTtlMs, { file })).catch((error: unknown) => log.error('media: could not publish a job state', error));
       return published;
     };
     const job = await engine.runNow(spec, record.snapshot, (snapshot) => {
@@ -134,6 +136,16 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
       await queue.add(EXPIRE_JOB, { key: job.key }, { delay: fileTtlMs, jobId: `${EXPIRE_JOB}-${job.key}`, removeOnComplete: true, removeOnFail: true });
     }
     await publish(job.snapshot, file);
+  };
+
+  const announcePlaces = async () => {
+    const line = await queue.getJobs(['wait'], 0, (options.maxQueued ?? MEDIA_DEFAULTS.maxQueued) - 1, true);
+    for (const [index, queued] of line.filter((job) => job.name !== EXPIRE_JOB).entries()) {
+      const record = await state.read((queued.data as JobSpec).key);
+      const message = waitingMessage(index + 1);
+      if (record?.snapshot.phase !== 'waiting' || record.snapshot.message === message) continue;
+      await state.publish(record.spec, { ...record.snapshot, message }, fileTtlMs, { onlyFrom: 'waiting' });
+    }
   };
 
   const worker = new Worker(QUEUE_NAME, runQueued, {
