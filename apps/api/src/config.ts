@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_BYTES, DEFAULT_MAX_FETCHES_IN_FLIGHT, parseDnsServers, type SearchProvider } from '@toolnest/net';
 import { DEFAULT_READ_THREADS, DEFAULT_READ_TIMEOUT_MS } from '@toolnest/plagiarism-checker/server';
+import { MAX_BUCKET_FILE_BYTES, type MediaBucketOptions } from '@toolnest/media';
 import { DEFAULT_MAX_CONNECTIONS, SYNCHRONOUS_MODES, isPostgresUrl, type PostgresOptions, type Synchronous } from '@toolnest/db';
 import type { LlmConfig } from './page-drafter';
 import { TOOL_SERVERS } from './tool-servers';
@@ -134,6 +135,8 @@ export function readPlagiarismConfig(env: NodeJS.ProcessEnv): PlagiarismConfig {
 export interface MediaConfig {
   /** MEDIA_DIR: the jobs' folder, shared by the servers and workers of one site; undefined = DATA_DIR/media. */
   mediaDir: string | undefined;
+  /** MEDIA_S3_*: the bucket the workers put finished files in (needs REDIS_URL); undefined = MEDIA_DIR. */
+  bucket: MediaBucketOptions | undefined;
   /** yt-dlp and ffmpeg to run; unset = found on PATH. */
   ytDlpPath: string | undefined;
   ffmpegPath: string | undefined;
@@ -171,7 +174,35 @@ export function readMediaConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Me
   for (const [key, name, fallback, min, max, meaning] of MEDIA_VARIABLES) {
     (config[key] as number) = readWholeNumber(env, name, fallback, min, max, meaning);
   }
+  config.bucket = readMediaBucket(env, config.maxMegabytes);
   return config;
+}
+
+/** MEDIA_S3_BUCKET and the rest of MEDIA_S3_*; undefined when no bucket is named. */
+function readMediaBucket(env: NodeJS.ProcessEnv, maxMegabytes: number): MediaBucketOptions | undefined {
+  const bucket = env.MEDIA_S3_BUCKET?.trim();
+  const others = Object.keys(env).filter((name) => name.startsWith('MEDIA_S3_') && name !== 'MEDIA_S3_BUCKET' && env[name]?.trim());
+  if (!bucket) {
+    if (others.length > 0) throw new Error(`${others[0]} is set but MEDIA_S3_BUCKET is not: name the bucket, or unset the MEDIA_S3_ variables.`);
+    return undefined;
+  }
+  if (maxMegabytes * 1024 * 1024 > MAX_BUCKET_FILE_BYTES) {
+    throw new Error(`MEDIA_MAX_MB must be at most ${MAX_BUCKET_FILE_BYTES / 1024 / 1024} with MEDIA_S3_BUCKET (one upload holds at most 5 GB).`);
+  }
+  const endpoint = env.MEDIA_S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/]/i.test(endpoint)) throw new Error('MEDIA_S3_ENDPOINT must be an http:// or https:// URL.');
+  const accessKeyId = env.MEDIA_S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.MEDIA_S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together (neither: the AWS SDK\'s own sources).');
+  }
+  return {
+    bucket,
+    region: env.MEDIA_S3_REGION?.trim() || 'us-east-1',
+    ...(endpoint ? { endpoint } : {}),
+    ...(accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : {}),
+    urlTtlSeconds: readWholeNumber(env, 'MEDIA_S3_URL_TTL_S', 300, 1, 604_800, 'seconds a signed download URL works'),
+  };
 }
 
 /** A whole number from min to max, or the fallback when unset; anything else stops start-up, saying what it means. */
@@ -288,7 +319,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     ...readSiteUrl(env, port),
     toolRequestsPerMinute: readPerMinute(env, 'RATE_LIMIT_TOOL_REQUEST_PER_MIN', DEFAULT_TOOL_REQUESTS_PER_MINUTE),
     failedLoginsPerMinute: readPerMinute(env, 'RATE_LIMIT_FAILED_LOGIN_PER_MIN', DEFAULT_FAILED_LOGINS_PER_MINUTE),
-    media: readMediaConfig(env, cwd),
+    media: readServerMediaConfig(env, cwd),
     net: readNetConfig(env),
     toolRateLimits: Object.fromEntries(
       TOOL_SERVERS.map((tool) => [tool.slug, readPerMinute(env, tool.rateLimitVariable, tool.defaultPerMinute)]),
@@ -298,6 +329,13 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     llm: readLlmConfig(env),
     trustProxy: readTrustProxy(env),
   };
+}
+
+/** The server's media settings: a bucket is only for the shared queue's workers, so it needs REDIS_URL. */
+function readServerMediaConfig(env: NodeJS.ProcessEnv, cwd: string): MediaConfig {
+  const media = readMediaConfig(env, cwd);
+  if (media.bucket && !env.REDIS_URL?.trim()) throw new Error('MEDIA_S3_BUCKET is for the shared media queue\'s workers: set REDIS_URL too.');
+  return media;
 }
 
 export interface WorkerConfig {

@@ -186,6 +186,36 @@ describe('readWorkerConfig', () => {
   });
 });
 
+describe('MEDIA_S3_*', () => {
+  const redis = { REDIS_URL: 'redis://queue:6379' };
+  it('reads the bucket, with the region and URL lifetime defaulted', () => {
+    expect(readConfig({ ...redis, MEDIA_S3_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'http://minio:9000', MEDIA_S3_ACCESS_KEY_ID: 'id', MEDIA_S3_SECRET_ACCESS_KEY: 'secret' }).media.bucket).toEqual({
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      urlTtlSeconds: 300,
+    });
+    expect(readWorkerConfig({ ...redis, MEDIA_S3_BUCKET: 'media', MEDIA_S3_REGION: 'eu-west-3', MEDIA_S3_URL_TTL_S: '60' }).media.bucket).toEqual({
+      bucket: 'media',
+      region: 'eu-west-3',
+      urlTtlSeconds: 60,
+    });
+    expect(readConfig({}).media.bucket).toBeUndefined();
+  });
+
+  it.each([
+    [{ MEDIA_S3_BUCKET: 'media' }, "MEDIA_S3_BUCKET is for the shared media queue's workers: set REDIS_URL too."],
+    [{ ...redis, MEDIA_S3_REGION: 'eu-west-3' }, 'MEDIA_S3_REGION is set but MEDIA_S3_BUCKET is not: name the bucket, or unset the MEDIA_S3_ variables.'],
+    [{ ...redis, MEDIA_S3_BUCKET: 'media', MEDIA_MAX_MB: '6000' }, 'MEDIA_MAX_MB must be at most 5120 with MEDIA_S3_BUCKET (one upload holds at most 5 GB).'],
+    [{ ...redis, MEDIA_S3_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'minio:9000' }, 'MEDIA_S3_ENDPOINT must be an http:// or https:// URL.'],
+    [{ ...redis, MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'id' }, "MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together (neither: the AWS SDK's own sources)."],
+  ])('refuses %j', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});
+
 describe('PLAGIARISM_READ_THREADS and PLAGIARISM_READ_TIMEOUT_MS', () => {
   it.each([
     ['PLAGIARISM_READ_THREADS', '0', 'from 1 to 64 (threads reading fetched pages)'],

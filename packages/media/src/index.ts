@@ -18,7 +18,8 @@ export {
   type VideoInfoRequest,
   type VideoInfoResult,
 } from './engine';
-export { SharedMediaJobs, type SharedMediaOptions } from './shared/jobs';
+export { MAX_BUCKET_FILE_BYTES, MediaBucket, type MediaBucketOptions } from './shared/bucket';
+export { SharedMediaJobs, type ServedFile, type SharedMediaOptions } from './shared/jobs';
 export { INTERRUPTED_MESSAGE, MediaWorker, startMediaWorker, type MediaWorkerOptions } from './shared/worker';
 export { contentDisposition, contentTypeFor, downloadFilename, parseByteRange, type ByteRange } from './files';
 export { DOWNLOAD_ID_PATTERN, isDownloadId, isJobKey } from './ids';

@@ -7,6 +7,7 @@ import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { createMediaEngine, type MediaEngine, type MediaEngineOptions, type MediaLogger } from './engine';
+import type { MediaBucketOptions } from './shared/bucket';
 import { SharedMediaJobs } from './shared/jobs';
 import { contentDisposition, parseByteRange } from './files';
 import { isDownloadId } from './ids';
@@ -49,6 +50,8 @@ export interface MediaServerOptions extends Omit<MediaEngineOptions, 'fileUrlPre
   logVersions?: boolean;
   /** REDIS_URL: jobs go into the shared queue for the workers (`npm run worker`) instead of running here. */
   redisUrl?: string;
+  /** MEDIA_S3_* (with redisUrl): the workers' finished files are in this bucket; the file route redirects to them. */
+  bucket?: MediaBucketOptions;
 }
 
 export const UNKNOWN_DOWNLOAD_WAIT_MS = 10_000;
@@ -87,9 +90,10 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
   const prefix = options.prefix ?? '/api';
   const waitMs = options.unknownDownloadWaitMs ?? UNKNOWN_DOWNLOAD_WAIT_MS;
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  const { redisUrl, ...engineOptions } = options;
+  const { redisUrl, bucket, ...engineOptions } = options;
+  if (bucket && !redisUrl) throw new Error('A media bucket is for the shared queue\'s workers: set REDIS_URL too.');
   const settings = { ...engineOptions, fileUrlPrefix: `${prefix}/download/file/`, log: mediaLogger(app) };
-  const engine: MediaJobs = redisUrl ? await SharedMediaJobs.create({ ...settings, redisUrl }) : await createMediaEngine(settings);
+  const engine: MediaJobs = redisUrl ? await SharedMediaJobs.create({ ...settings, redisUrl, bucket }) : await createMediaEngine(settings);
   app.decorate<MediaJobs>('media', engine);
 
   // Open streams, each with its closer: shutdown ends them so the server can close.
@@ -212,6 +216,7 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
       const file = await engine.finishedFile(request.params.job);
       const gone = { error: 'This file is not available. It may have expired; please download it again.' };
       if (!file) return reply.code(404).send(gone);
+      if ('redirect' in file) return reply.header('cache-control', 'private, no-store').redirect(file.redirect, 302);
       let handle;
       try {
         handle = await open(file.path, 'r');

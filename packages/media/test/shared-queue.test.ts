@@ -3,12 +3,14 @@
 // other server streams it, polls it and serves its file; the per-client limits and download ids hold
 // across servers; a stopping worker hands its job to another. (apps/api's scale-out test does the same
 // across processes, with a worker killed mid-job.)
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startRedis, type RedisServer } from '@toolnest/test-kit/redis';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DownloadProgressEvent } from '../src/schemas';
+import type { MediaBucketOptions } from '../src/shared/bucket';
+import { startFakeBucket } from '../src/testing/fake-bucket';
 import { startMediaWorker, type MediaWorker } from '../src/shared/worker';
 import { fakeMediaServerForFile, FAST_LIMITS, newDownloadId, onCleanup, tempDir, testApp, testServices, waitUntil, type TestApp } from './helpers';
 
@@ -32,10 +34,10 @@ interface Site {
   worker: (options?: { concurrency?: number; spawned?: string[] }) => Promise<MediaWorker>;
 }
 
-/** Two servers and a way to start workers, all on one Redis and one MEDIA_DIR. */
-async function site(limits: { maxActivePerIp?: number; startsPerMinute?: number } = {}): Promise<Site> {
+/** Two servers and a way to start workers, all on one Redis and one MEDIA_DIR (and `bucket`, when given). */
+async function site({ bucket, ...limits }: { maxActivePerIp?: number; startsPerMinute?: number; bucket?: MediaBucketOptions } = {}): Promise<Site> {
   const mediaDir = tempDir('toolnest-media-shared-');
-  const options = { redisUrl: redis.url, mediaDir, ...limits };
+  const options = { redisUrl: redis.url, mediaDir, bucket, ...limits };
   const a = await testApp(server, options);
   const b = await testApp(server, options);
   // `spawned`: the job keys of the programs the worker starts.
@@ -48,6 +50,7 @@ async function site(limits: { maxActivePerIp?: number; startsPerMinute?: number 
       redisUrl: redis.url,
       concurrency,
       stalledCheckSeconds: 2,
+      bucket,
       onSpawn: (event) => spawned.push(event.jobKey),
     });
     onCleanup(() => started.close());
@@ -93,6 +96,30 @@ describe('the shared queue (REDIS_URL)', () => {
     expect(file.rawPayload.equals(readFileSync(join(server.clipsDir, 'muxed.mp4')))).toBe(true);
     // A stream that opens after the end gets the last event alone.
     expect(await streamOf(a, downloadId)).toEqual([last]);
+  });
+
+  it('keeps finished files in a bucket (MEDIA_S3_*), and answers a request for one with a short-lived signed URL', async () => {
+    const fake = await startFakeBucket();
+    onCleanup(() => fake.close());
+    const bucket = { bucket: 'toolnest-media', region: 'us-east-1', endpoint: fake.endpoint, accessKeyId: 'test', secretAccessKey: 'test-secret', urlTtlSeconds: 300 };
+    const { a, b, mediaDir, worker } = await site({ bucket });
+    await worker();
+    const downloadId = newDownloadId();
+    await start(a, `${server.current.origin}/clips/muxed.mp4`, downloadId);
+    const last = (await streamOf(b, downloadId)).at(-1)!;
+    expect(last).toMatchObject({ status: 'complete', filename: 'muxed.mp4' });
+    const answer = await b.app.inject({ method: 'GET', url: last.downloadUrl! });
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const location = new URL(answer.headers.location as string);
+    expect(`${location.origin}${location.pathname}`).toMatch(new RegExp(`^${fake.endpoint}/toolnest-media/finished/[0-9a-f-]{36}/media\\.mp4$`));
+    expect(location.searchParams.get('X-Amz-Expires')).toBe('300');
+    const file = await fetch(location);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="muxed.mp4"; filename*=UTF-8''muxed.mp4`);
+    expect(file.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.from(await file.arrayBuffer()).equals(readFileSync(join(server.clipsDir, 'muxed.mp4')))).toBe(true);
+    // Nothing of it is left on the shared disk.
+    expect(readdirSync(join(mediaDir, 'finished'))).toEqual([]);
   });
 
   it('answers MP3 progress on either server, and one download id once across both', async () => {

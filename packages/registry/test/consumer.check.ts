@@ -167,9 +167,11 @@ beforeAll(async () => {
     JSON.stringify({ name: 'toolnest-consumer', private: true, type: 'module', dependencies }, null, 2),
   );
   // The tarballs name each other by version: point those at the tarballs too, never at the registry.
+  // pnpm refuses to install while a dependency's build script is neither allowed nor declined: the
+  // downloaders' BullMQ brings msgpackr's optional native speed-up, declined as the workspace does.
   writeFileSync(
     join(project, 'pnpm-workspace.yaml'),
-    ['overrides:', ...names.map((name) => `  '${name}': '${fileSpec(name)}'`), ''].join('\n'),
+    ['overrides:', ...names.map((name) => `  '${name}': '${fileSpec(name)}'`), 'allowBuilds:', '  msgpackr-extract: false', ''].join('\n'),
   );
   // --prefer-offline: no request for anything cached; a cold cache (a fresh CI) fetches package metadata once.
   await run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=silent'], project);

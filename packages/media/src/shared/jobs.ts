@@ -31,12 +31,18 @@ import { isJobKey } from '../ids';
 import { toConversionProgress, toDownloadEvent, type FinishedFile, type JobSnapshot } from '../job';
 import type { ConversionProgress, DownloadProgressEvent } from '../schemas';
 import type { MediaService } from '../services';
+import { MediaBucket, type MediaBucketOptions } from './bucket';
 import { EVENTS_CHANNEL, parseJobEvent, QUEUE_NAME, SharedJobState, type SharedJobEvent } from './state';
 
 export interface SharedMediaOptions extends MediaEngineOptions {
   /** REDIS_URL. */
   redisUrl: string;
+  /** MEDIA_S3_*: the workers put finished files in this bucket; the file route redirects to a signed URL. */
+  bucket?: MediaBucketOptions;
 }
+
+/** A finished file as the file route serves it: from disk, or a redirect to a short-lived signed URL of the bucket's copy. */
+export type ServedFile = FinishedFile | { redirect: string };
 
 /** BullMQ's options for a media job: `attempts` lets a job a stopping worker handed back run again elsewhere. */
 export const MEDIA_JOB_OPTIONS = { attempts: 3, removeOnComplete: true, removeOnFail: true } as const;
@@ -74,6 +80,7 @@ export class SharedMediaJobs {
     private readonly subscriber: Redis,
     private readonly queue: Queue,
     private readonly options: SharedMediaOptions,
+    private readonly bucket = options.bucket ? new MediaBucket(options.bucket) : undefined,
   ) {
     subscriber.on('message', (channel: string, message: string) => {
       if (channel !== EVENTS_CHANNEL) return;
@@ -202,11 +209,12 @@ export class SharedMediaJobs {
     return record?.spec.kind === 'mp3' ? toConversionProgress(record.snapshot) : null;
   }
 
-  /** A finished file in MEDIA_DIR by its key, or null. */
-  async finishedFile(key: string): Promise<FinishedFile | null> {
+  /** A finished file by its key, or null: in MEDIA_DIR, or a signed URL of the bucket's copy. */
+  async finishedFile(key: string): Promise<ServedFile | null> {
     const record = isJobKey(key) ? await this.state.read(key) : null;
     if (record?.snapshot.phase !== 'complete' || !record.file) return null;
-    const { name, filename, size, contentType } = record.file;
+    const { name, filename, size, contentType, inBucket } = record.file;
+    if (inBucket) return this.bucket ? { redirect: await this.bucket.signedUrl(name, { filename, contentType }) } : null;
     return { path: join(this.engine.mediaDir, name), filename, size, contentType };
   }
 
@@ -244,6 +252,7 @@ export class SharedMediaJobs {
     this.followers.clear();
     await this.engine.close();
     await this.queue.close();
+    this.bucket?.close();
     this.subscriber.disconnect();
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

@@ -16,10 +16,11 @@ export const QUEUE_NAME = 'toolnest-media';
 /** How long a job's record lives before it ends (then MEDIA_FILE_TTL_MIN): a day in line is more than any queue holds. */
 export const RECORD_TTL_MS = 24 * 60 * 60_000;
 
-/** A finished file in MEDIA_DIR. */
+/** A finished file in MEDIA_DIR, or in the bucket (MEDIA_S3_*). */
 export interface SharedFile {
-  /** Relative to MEDIA_DIR: `finished/<key>/media.mp4`. */
+  /** Relative to MEDIA_DIR, or the bucket's key: `finished/<key>/media.mp4`. */
   name: string;
+  inBucket?: true;
   filename: string;
   size: number;
   contentType: string;

@@ -1,7 +1,8 @@
 // A queue worker (`npm run worker`): takes media jobs from BullMQ's queue on REDIS_URL, runs them with
-// its own engine in MEDIA_DIR (a folder every server and worker shares), and tells every server each
-// new state through Redis. A finished file moves to MEDIA_DIR/finished/<key>/, where it outlives the
-// worker; a delayed job removes it MEDIA_FILE_TTL_MIN later, whichever worker is there then.
+// its own engine in MEDIA_DIR, and tells every server each new state through Redis. A finished file
+// moves to MEDIA_DIR/finished/<key>/ (a folder every server and worker shares), or up to the bucket
+// (MEDIA_S3_*), where it outlives the worker; a delayed job removes it MEDIA_FILE_TTL_MIN later,
+// whichever worker is there then.
 //
 // A worker that dies mid-job loses its lock: another worker's stalled check puts the job back in line
 // once (BullMQ's maxStalledCount), and it goes on from its last progress; a second loss fails it with
@@ -12,7 +13,8 @@ import { Queue, QueueEvents, Worker, type Job as QueueJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createMediaEngine, MEDIA_DEFAULTS, waitingMessage, type JobSpec, type MediaEngine, type MediaEngineOptions, type MediaLogger } from '../engine';
 import { FINISHED_FOLDER, HEARTBEAT_MS, PRIVATE_DIR_MODE } from '../instance';
-import type { JobSnapshot } from '../job';
+import type { FinishedFile, Job, JobSnapshot } from '../job';
+import { MediaBucket, type MediaBucketOptions } from './bucket';
 import { QUEUE_NAME, SharedJobState, type SharedFile } from './state';
 
 export interface MediaWorkerOptions extends MediaEngineOptions {
@@ -24,7 +26,19 @@ export interface MediaWorkerOptions extends MediaEngineOptions {
    * within about twice this.
    */
   stalledCheckSeconds?: number;
+  /** MEDIA_S3_*: finished files go to this bucket instead of MEDIA_DIR/finished. */
+  bucket?: MediaBucketOptions;
 }
+
+/** What the expiry job carries: the file's name, and whether it is in the bucket. */
+interface ExpiryData {
+  key: string;
+  name?: string;
+  inBucket?: true;
+}
+
+/** When storing a finished file fails. */
+export const NOT_STORED_MESSAGE = 'The finished file could not be stored. Please try again.';
 
 /** The job that removes a finished file. */
 const EXPIRE_JOB = 'expire';
@@ -45,6 +59,7 @@ export class MediaWorker {
     private readonly queue: Queue,
     private readonly connections: Redis[],
     private readonly sweepTimer: NodeJS.Timeout,
+    private readonly bucket: MediaBucket | undefined,
   ) {}
 
   /** MEDIA_DIR: the jobs' folders and the finished files. */
@@ -63,6 +78,7 @@ export class MediaWorker {
       await this.events.close();
       await this.queue.close();
       for (const connection of this.connections) await connection.quit().catch(() => connection.disconnect());
+      this.bucket?.close();
     })();
     return this.closing;
   }
@@ -99,11 +115,29 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
   const fileTtlMs = (options.fileTtlMinutes ?? MEDIA_DEFAULTS.fileTtlMinutes) * 60_000;
   const stalledMs = (options.stalledCheckSeconds ?? 30) * 1000;
   const queue = new Queue(QUEUE_NAME, { connection });
+  const bucket = options.bucket ? new MediaBucket(options.bucket) : undefined;
   const status = { stopping: false };
+
+  /** Moves a finished file out of the engine's folder, to MEDIA_DIR/finished or the bucket. */
+  const store = async (job: Job & { file: FinishedFile }): Promise<SharedFile> => {
+    const { path, filename, size, contentType } = job.file;
+    const name = join(FINISHED_FOLDER, job.key, basename(path));
+    if (bucket) {
+      await bucket.put(name, job.file);
+      rmSync(job.dir, { recursive: true, force: true });
+      return { name, filename, size, contentType, inBucket: true };
+    }
+    mkdirSync(join(finishedDir, job.key), { recursive: true, mode: PRIVATE_DIR_MODE });
+    renameSync(path, join(engine.mediaDir, name));
+    rmSync(job.dir, { recursive: true, force: true });
+    return { name, filename, size, contentType };
+  };
 
   const runQueued = async (queued: QueueJob): Promise<void> => {
     if (queued.name === EXPIRE_JOB) {
-      rmSync(join(finishedDir, String((queued.data as { key: string }).key)), { recursive: true, force: true });
+      const { key, name, inBucket } = queued.data as ExpiryData;
+      if (inBucket && name) await bucket?.remove(name);
+      else rmSync(join(finishedDir, key), { recursive: true, force: true });
       return;
     }
     const spec = queued.data as JobSpec;
@@ -125,16 +159,17 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
       // Back in line with its progress kept: BullMQ retries a job whose run threw.
       throw new Error('handed back: the worker is stopping');
     }
-    let file: SharedFile | undefined;
-    if (job.snapshot.phase === 'complete' && job.file) {
-      const dir = join(finishedDir, job.key);
-      mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-      const name = basename(job.file.path);
-      renameSync(job.file.path, join(dir, name));
+    if (job.snapshot.phase !== 'complete' || !job.file) return void (await publish(job.snapshot));
+    let file: SharedFile;
+    try {
+      file = await store(job as Job & { file: FinishedFile });
+    } catch (error) {
+      log.error('media worker: could not store a finished file', error);
       rmSync(job.dir, { recursive: true, force: true });
-      file = { name: join(FINISHED_FOLDER, job.key, name), filename: job.file.filename, size: job.file.size, contentType: job.file.contentType };
-      await queue.add(EXPIRE_JOB, { key: job.key }, { delay: fileTtlMs, jobId: `${EXPIRE_JOB}-${job.key}`, removeOnComplete: true, removeOnFail: true });
+      return void (await publish({ ...job.snapshot, phase: 'error', progress: 99, message: NOT_STORED_MESSAGE, downloadUrl: undefined, filename: undefined }));
     }
+    const expiry: ExpiryData = { key: job.key, name: file.name, ...(file.inBucket ? { inBucket: true as const } : {}) };
+    await queue.add(EXPIRE_JOB, expiry, { delay: fileTtlMs, jobId: `${EXPIRE_JOB}-${job.key}`, removeOnComplete: true, removeOnFail: true });
     await publish(job.snapshot, file);
   };
 
@@ -180,5 +215,5 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
 
   await worker.waitUntilReady();
   await events.waitUntilReady();
-  return new MediaWorker(status, engine, worker, events, queue, [connection, eventsConnection], sweepTimer);
+  return new MediaWorker(status, engine, worker, events, queue, [connection, eventsConnection], sweepTimer, bucket);
 }
