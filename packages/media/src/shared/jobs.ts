@@ -103,10 +103,18 @@ export class SharedMediaJobs {
       subscriber.disconnect();
       throw new Error(`Cannot connect to REDIS_URL: ${(error as Error).message}`, { cause: error });
     }
+    // ioredis reconnects on its own; meanwhile starts and reads fail with their own errors.
+    for (const connection of [redis, subscriber]) {
+      connection.on('error', (error: Error) => options.log?.warn(`media: REDIS_URL connection failed (${error.message}); reconnecting`));
+    }
     const engine = await createMediaEngine({
       ...options,
       startLimit: state.startLimit('starts', options.startsPerMinute ?? MEDIA_DEFAULTS.startsPerMinute),
       lookupLimit: state.startLimit('lookups', options.lookupsPerMinute ?? MEDIA_DEFAULTS.lookupsPerMinute),
+    }).catch((error: unknown) => {
+      redis.disconnect();
+      subscriber.disconnect();
+      throw error;
     });
     const queue = new Queue(QUEUE_NAME, { connection: redis });
     return new SharedMediaJobs(engine, state, redis, subscriber, queue, options);

@@ -108,6 +108,9 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
     connection.disconnect();
     throw error;
   });
+  for (const redis of [connection, eventsConnection]) {
+    redis.on('error', (error: Error) => log.warn(`media worker: REDIS_URL connection failed (${error.message}); reconnecting`));
+  }
   const state = new SharedJobState(connection);
   const engine = await createMediaEngine(options);
   const finishedDir = join(engine.mediaDir, FINISHED_FOLDER);
