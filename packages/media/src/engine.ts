@@ -639,6 +639,8 @@ export class MediaEngine {
     const job = this.newJob(spec, first);
     job.listen(listener);
     if (this.closed) {
+      // Stopped as the engine stops: the caller hands it back.
+      job.abort.abort(new JobFailure(SHUTDOWN_MESSAGE, true));
       job.update({ phase: 'error', message: SHUTDOWN_MESSAGE });
       return job;
     }
