@@ -98,9 +98,13 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
 
   // Open streams, each with its closer: shutdown ends them so the server can close.
   const streams = new Set<(last?: DownloadProgressEvent) => void>();
+  // This engine's jobs end with it, and their streams say so. The shared queue's go on in the workers:
+  // their streams just end, so that the browser reconnects (to another server behind the address, or
+  // to this one restarted), where the latest event comes first.
+  const lastWord = engine instanceof SharedMediaJobs ? undefined : SHUTDOWN_EVENT;
   app.addHook('preClose', async () => {
     await engine.close();
-    for (const close of [...streams]) close(SHUTDOWN_EVENT);
+    for (const close of [...streams]) close(lastWord);
   });
   app.addHook('onClose', async () => engine.close());
 

@@ -187,6 +187,24 @@ describe('the shared queue (REDIS_URL)', () => {
     await firstEvents;
   });
 
+  it('ends a stream without a last event when its server stops: the job goes on, and a stream on another server has its latest state first', async () => {
+    const { a, b, worker } = await site();
+    await worker();
+    const downloadId = newDownloadId();
+    await start(a, `${server.current.origin}/slow/muxed.mp4?rate=20000`, downloadId);
+    const onB = streamOf(b, downloadId);
+    await waitUntil(() => b.engine.listenerCount(downloadId) === 1, 'the stream on B');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await b.app.close();
+    const cut = await onB;
+    expect(cut.length).toBeGreaterThan(0);
+    expect(cut.filter((event) => event.status)).toEqual([]);
+    // The browser's reconnection, here to A: the latest state first, then on to the end.
+    const resumed = await streamOf(a, downloadId);
+    expect(resumed[0]!.progress).toBeGreaterThanOrEqual(cut.at(-1)!.progress);
+    expect(resumed.at(-1)).toMatchObject({ status: 'complete' });
+  });
+
   it('hands a stopping worker\'s job to another, which goes on from its progress', async () => {
     const { a, b, worker } = await site();
     const spawnedByFirst: string[] = [];

@@ -37,6 +37,12 @@ export const NOTICES = {
 } as const;
 /** Spec 2 §9: the bar hides this long after completion. */
 export const HIDE_AFTER_MS = 3000;
+/**
+ * How many times in a row the browser may reconnect a progress stream that ended without its last
+ * event (about 3 s apart in Chromium) before the page stops following it: enough for a server behind
+ * the same address to restart, or for the address to send the stream to another one.
+ */
+export const MAX_RECONNECTS = 5;
 
 /**
  * Spec 2 §5 on the page: empty (or blank) → the empty sentence; not containing one of the site's host

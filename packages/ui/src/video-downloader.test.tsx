@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { dismissToast } from './toast-store';
 import { Toaster } from './toaster';
 import { VideoDownloader, type DownloaderSite, type VideoDownloaderProps } from './video-downloader';
+import { MAX_RECONNECTS } from './video-downloader-logic';
 
 beforeAll(() => import('./radix-toaster'));
 
@@ -17,20 +18,33 @@ const GOOD_URL = 'https://www.tiktok.com/@user/video/1';
 
 /** The browser's EventSource, driven by the test: `emit` a message, `fail` the connection. */
 class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static all: FakeEventSource[] = [];
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
+  readyState = FakeEventSource.OPEN;
   closed = false;
   constructor(readonly url: string) {
     FakeEventSource.all.push(this);
   }
   close() {
     this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
   }
   emit(data: object | string) {
+    this.readyState = FakeEventSource.OPEN;
     act(() => this.onmessage?.(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) })));
   }
+  /** A failure the browser does not retry (the server answered other than 200, or the stream is broken). */
   fail() {
+    this.readyState = FakeEventSource.CLOSED;
+    act(() => this.onerror?.(new Event('error')));
+  }
+  /** The stream ended without its last event: the browser reconnects by itself. */
+  drop() {
+    this.readyState = FakeEventSource.CONNECTING;
     act(() => this.onerror?.(new Event('error')));
   }
 }
@@ -197,7 +211,7 @@ describe('VideoDownloader', () => {
     expect(page.button()).toBeDisabled();
   });
 
-  it('on a lost connection closes the stream and ends processing, with no notice', async () => {
+  it('on a failed connection closes the stream and ends processing, with no notice', async () => {
     const page = setup();
     page.type(GOOD_URL);
     await page.submit();
@@ -213,6 +227,25 @@ describe('VideoDownloader', () => {
     // A later start opens a new stream.
     await page.submit();
     expect(FakeEventSource.all).toHaveLength(2);
+  });
+
+  it('lets the browser reconnect a stream that ended without its last event, and gives up after MAX_RECONNECTS in a row', async () => {
+    const page = setup();
+    page.type(GOOD_URL);
+    await page.submit();
+    act(() => dismissToast());
+    const [source] = FakeEventSource.all;
+    source!.emit({ progress: 30, message: 'Downloading video...' });
+    // A server restarting: the stream drops, and the browser's reconnection lands on a server that knows the job.
+    source!.drop();
+    expect(source!.closed).toBe(false);
+    source!.emit({ progress: 60, message: 'Downloading video...' });
+    expect(page.bar()).toHaveAttribute('aria-valuenow', '60');
+    for (let drop = 0; drop < MAX_RECONNECTS; drop += 1) source!.drop();
+    expect(source!.closed).toBe(false);
+    source!.drop();
+    expect(source!.closed).toBe(true);
+    expect(page.button()).toBeEnabled();
   });
 
   it('closes the stream when the page goes away, and opens none for a start that answers after', async () => {

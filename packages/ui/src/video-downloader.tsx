@@ -14,6 +14,7 @@ import {
   downloadReducer,
   eventOutcome,
   HIDE_AFTER_MS,
+  MAX_RECONNECTS,
   IDLE,
   NOTICES,
   pageUrlProblem,
@@ -98,6 +99,8 @@ export function VideoDownloader({
   const [url, setUrl] = useState(initialUrl);
   const [state, dispatch] = useReducer(downloadReducer, initialState);
   const source = useRef<EventSource | null>(null);
+  // The browser's own reconnections of the stream since its last message.
+  const reconnects = useRef(0);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A start call that answers after the visitor left opens no stream.
   const mounted = useRef(true);
@@ -120,7 +123,9 @@ export function VideoDownloader({
   const follow = (downloadId: string) => {
     const stream = new EventSource(`/api/download/progress/${encodeURIComponent(downloadId)}`);
     source.current = stream;
+    reconnects.current = 0;
     stream.onmessage = (message) => {
+      reconnects.current = 0;
       const event = parseProgressEvent(message.data);
       if (!event || source.current !== stream) return;
       dispatch({ type: 'event', event });
@@ -140,6 +145,12 @@ export function VideoDownloader({
     };
     stream.onerror = () => {
       if (source.current !== stream) return;
+      // A stream that ended without its last event (its server restarting behind the same address): the
+      // browser reconnects by itself, and the server it reaches sends the latest event first.
+      if (stream.readyState === EventSource.CONNECTING && reconnects.current < MAX_RECONNECTS) {
+        reconnects.current += 1;
+        return;
+      }
       closeStream();
       dispatch({ type: 'stop' });
     };
