@@ -187,6 +187,9 @@ export const fail = (status: StartFailure['status'], error: string, retryAfterSe
   ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
 });
 
+/** The 409 for a download id that another job holds. */
+export const idTaken = (): StartFailure => fail(409, 'This download id is already in use.');
+
 /** The 429 for a client with `active` jobs queued or running (MEDIA_MAX_ACTIVE_PER_IP). */
 export const tooManyActive = (active: number): StartFailure =>
   fail(429, `You already have ${active} download${active === 1 ? '' : 's'} in progress. Please try again when one of them has finished.`, ACTIVE_RETRY_SECONDS);
@@ -352,7 +355,7 @@ export class MediaEngine {
     const refused = (await this.admission(client)) ?? this.localRefusal(client);
     if (refused) return refused;
     const downloadId = checked.spec.downloadId!;
-    if (this.downloads.has(downloadId)) return fail(409, 'This download id is already in use.');
+    if (this.downloads.has(downloadId)) return idTaken();
     const job = await this.createJob({ ...checked.spec, client });
     if (!job.ok) return job;
     return { ok: true, downloadId, position: job.position };

@@ -11,6 +11,7 @@ import {
   createMediaEngine,
   fail,
   firstSnapshot,
+  idTaken,
   MEDIA_DEFAULTS,
   QUEUE_FULL_MESSAGE,
   QUEUE_FULL_RETRY_SECONDS,
@@ -271,12 +272,12 @@ export class SharedMediaJobs {
     const maxQueued = this.options.maxQueued ?? MEDIA_DEFAULTS.maxQueued;
     const waiting = await this.queue.getWaitingCount();
     if (waiting >= maxQueued) return fail(503, QUEUE_FULL_MESSAGE, QUEUE_FULL_RETRY_SECONDS);
-    // Only the first in line is sure to wait: whether a worker is free, only BullMQ knows.
+    // With jobs waiting, this one waits behind them; with none, only BullMQ knows whether a worker is free.
     const first = waiting > 0 ? { ...firstSnapshot(spec.kind), message: waitingMessage(waiting + 1) } : firstSnapshot(spec.kind);
     // A job that outlives its running time and its wait is no longer counted as active.
     const deadlineMs = 2 * (this.options.jobTimeoutSeconds ?? MEDIA_DEFAULTS.jobTimeoutSeconds) * 1000 + 60 * 60_000;
     const created = await this.state.create(spec, first, this.options.maxActivePerIp ?? MEDIA_DEFAULTS.maxActivePerIp, deadlineMs);
-    if (!created.ok) return created.taken ? fail(409, 'This download id is already in use.') : tooManyActive(created.active);
+    if (!created.ok) return created.taken ? idTaken() : tooManyActive(created.active);
     await this.engine.recordStart(spec.client);
     try {
       await this.queue.add(spec.kind, spec, { ...MEDIA_JOB_OPTIONS, jobId: spec.key });
