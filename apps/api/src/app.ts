@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { PostgresOptions, ScryptParams, Synchronous } from '@toolnest/db';
 import { clientKey, createNetContext, createResolver, type AllowPrivate, type DnsResolver, type SearchProvider } from '@toolnest/net';
+import { connectRedis } from '@toolnest/media';
 import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
 import { prepareDataDir } from './data-dir';
 import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE, type PlagiarismConfig, type TrustProxy } from './config';
@@ -133,20 +133,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // First of the plugins with routes: the OpenAPI document learns of each route as it is added.
     await registerOpenApi(app);
     // While Redis is unreachable a limited route answers 500 at once (one retry, no queue), rather than wait on it.
-    const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
-    if (redis) {
-      // ioredis reports a failed (re)connection as an event; connect() itself only says the connection closed.
-      let lastError: Error | undefined;
-      redis.on('error', (error: Error) => {
-        lastError = error;
-        app.log.warn({ err: error }, 'REDIS_URL: connection failed; the rate-limited routes answer 500 until it is back');
-      });
-      await redis.connect().catch((error: Error) => {
-        redis.disconnect();
-        throw new Error(`Cannot connect to REDIS_URL: ${(lastError ?? error).message}`, { cause: lastError ?? error });
-      });
-      app.addHook('onClose', async () => void (await redis.quit()));
-    }
+    const redis = options.redisUrl
+      ? await connectRedis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }, (error) =>
+          app.log.warn({ err: error }, 'REDIS_URL: connection failed; the rate-limited routes answer 500 until it is back'),
+        )
+      : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
       global: false,
       // Counted in Redis when there is one: a visitor's limit is the same whichever server answers.

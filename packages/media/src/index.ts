@@ -19,6 +19,7 @@ export {
   type VideoInfoResult,
 } from './engine';
 export { MAX_BUCKET_FILE_BYTES, MediaBucket, type MediaBucketOptions } from './shared/bucket';
+export { connectRedis } from './shared/redis';
 export { SharedMediaJobs, type ServedFile, type SharedMediaOptions } from './shared/jobs';
 export { INTERRUPTED_MESSAGE, MediaWorker, startMediaWorker, type MediaWorkerOptions } from './shared/worker';
 export { contentDisposition, contentTypeFor, downloadFilename, parseByteRange, type ByteRange } from './files';

@@ -98,6 +98,12 @@ describe('the shared queue (REDIS_URL)', () => {
     expect(await streamOf(a, downloadId)).toEqual([last]);
   });
 
+  it('stops a worker\'s start with the reason it cannot reach Redis', async () => {
+    await expect(startMediaWorker({ dataDir: tempDir('toolnest-media-worker-'), redisUrl: 'redis://127.0.0.1:9' })).rejects.toThrow(
+      /^Cannot connect to REDIS_URL: connect ECONNREFUSED 127\.0\.0\.1:9$/,
+    );
+  });
+
   it('keeps finished files in a bucket (MEDIA_S3_*), and answers a request for one with a short-lived signed URL', async () => {
     const fake = await startFakeBucket();
     onCleanup(() => fake.close());

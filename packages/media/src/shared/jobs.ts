@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { clientKey } from '@toolnest/net';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   createMediaEngine,
   fail,
@@ -33,6 +33,7 @@ import { toConversionProgress, toDownloadEvent, type FinishedFile, type JobSnaps
 import type { ConversionProgress, DownloadProgressEvent } from '../schemas';
 import type { MediaService } from '../services';
 import { MediaBucket, type MediaBucketOptions } from './bucket';
+import { connectRedis } from './redis';
 import { EVENTS_CHANNEL, parseJobEvent, QUEUE_NAME, SharedJobState, type SharedJobEvent } from './state';
 
 export interface SharedMediaOptions extends MediaEngineOptions {
@@ -93,21 +94,19 @@ export class SharedMediaJobs {
   }
 
   static async create(options: SharedMediaOptions): Promise<SharedMediaJobs> {
-    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
-    const subscriber = redis.duplicate();
-    const state = new SharedJobState(redis);
+    // ioredis reconnects on its own; meanwhile starts and reads fail with their own errors.
+    const warn = (error: Error) => options.log?.warn(`media: REDIS_URL connection failed (${error.message}); reconnecting`);
+    const redis = await connectRedis(options.redisUrl, { maxRetriesPerRequest: 1 }, warn);
+    let subscriber: Redis | undefined;
     try {
-      await redis.connect();
+      subscriber = await connectRedis(options.redisUrl, { maxRetriesPerRequest: 1 }, warn);
       await subscriber.subscribe(EVENTS_CHANNEL);
     } catch (error) {
       redis.disconnect();
-      subscriber.disconnect();
-      throw new Error(`Cannot connect to REDIS_URL: ${(error as Error).message}`, { cause: error });
+      subscriber?.disconnect();
+      throw error;
     }
-    // ioredis reconnects on its own; meanwhile starts and reads fail with their own errors.
-    for (const connection of [redis, subscriber]) {
-      connection.on('error', (error: Error) => options.log?.warn(`media: REDIS_URL connection failed (${error.message}); reconnecting`));
-    }
+    const state = new SharedJobState(redis);
     const engine = await createMediaEngine({
       ...options,
       startLimit: state.startLimit('starts', options.startsPerMinute ?? MEDIA_DEFAULTS.startsPerMinute),

@@ -10,11 +10,12 @@
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Queue, QueueEvents, Worker, type Job as QueueJob } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { createMediaEngine, MEDIA_DEFAULTS, waitingMessage, type JobSpec, type MediaEngine, type MediaEngineOptions, type MediaLogger } from '../engine';
 import { FINISHED_FOLDER, HEARTBEAT_MS, PRIVATE_DIR_MODE } from '../instance';
 import type { FinishedFile, Job, JobSnapshot } from '../job';
 import { MediaBucket, type MediaBucketOptions } from './bucket';
+import { connectRedis } from './redis';
 import { QUEUE_NAME, SharedJobState, type SharedFile } from './state';
 
 export interface MediaWorkerOptions extends MediaEngineOptions {
@@ -89,28 +90,16 @@ export class MediaWorker {
   }
 }
 
-async function connect(url: string): Promise<Redis> {
-  // BullMQ's blocking commands need maxRetriesPerRequest: null.
-  const connection = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
-  try {
-    await connection.connect();
-  } catch (error) {
-    connection.disconnect();
-    throw new Error(`Cannot connect to REDIS_URL: ${(error as Error).message}`, { cause: error });
-  }
-  return connection;
-}
-
 export async function startMediaWorker(options: MediaWorkerOptions): Promise<MediaWorker> {
   const log: MediaLogger = options.log ?? { info: () => {}, warn: () => {}, error: () => {} };
-  const connection = await connect(options.redisUrl);
-  const eventsConnection = await connect(options.redisUrl).catch((error: unknown) => {
+  // BullMQ's blocking commands need maxRetriesPerRequest: null.
+  const connect = () =>
+    connectRedis(options.redisUrl, { maxRetriesPerRequest: null }, (error) => log.warn(`media worker: REDIS_URL connection failed (${error.message}); reconnecting`));
+  const connection = await connect();
+  const eventsConnection = await connect().catch((error: unknown) => {
     connection.disconnect();
     throw error;
   });
-  for (const redis of [connection, eventsConnection]) {
-    redis.on('error', (error: Error) => log.warn(`media worker: REDIS_URL connection failed (${error.message}); reconnecting`));
-  }
   const state = new SharedJobState(connection);
   const engine = await createMediaEngine(options);
   const finishedDir = join(engine.mediaDir, FINISHED_FOLDER);
