@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp, type AppOptions } from './app';
 import { publicUrl, readConfig } from './config';
-import { createShutdown } from './shutdown';
+import { shutDownOnExit } from './shutdown';
 
 /**
  * Starts the server from the environment. `media` adds to the engine's options what no variable
@@ -44,13 +44,8 @@ export async function main({ media }: { media?: Pick<NonNullable<AppOptions['med
     );
   }
 
-  // Every way out kills the media engine's process groups first (see shutdown.ts); the 'exit'
-  // listener also covers process.exit from anywhere else, such as a failed listen below.
-  const shutdown = createShutdown(app);
-  process.once('exit', shutdown.killGroups);
-  process.on('SIGINT', shutdown.onSignal);
-  process.on('SIGTERM', shutdown.onSignal);
-  process.on('uncaughtException', shutdown.onFatal);
+  // Every way out kills the media engine's process groups first (see shutdown.ts), a failed listen below included.
+  shutDownOnExit(app);
 
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;

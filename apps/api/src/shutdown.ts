@@ -84,3 +84,15 @@ export function createShutdown(app: Closable, options: ShutdownOptions = {}): Sh
 
   return { onSignal, onFatal, killGroups };
 }
+
+/**
+ * createShutdown on this process: SIGINT and SIGTERM, an uncaught error, and the 'exit' event, which also
+ * covers process.exit from anywhere else (a failed listen, say): every way out kills the groups first.
+ */
+export function shutDownOnExit(app: Closable): void {
+  const shutdown = createShutdown(app);
+  process.once('exit', shutdown.killGroups);
+  process.on('SIGINT', shutdown.onSignal);
+  process.on('SIGTERM', shutdown.onSignal);
+  process.on('uncaughtException', shutdown.onFatal);
+}

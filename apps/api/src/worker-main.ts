@@ -4,7 +4,7 @@
 // shares MEDIA_DIR with the servers. SIGTERM hands its running jobs back to the queue.
 import { startMediaWorker, type MediaEngineOptions, type MediaLogger } from '@toolnest/media';
 import { readWorkerConfig } from './config';
-import { createShutdown } from './shutdown';
+import { shutDownOnExit } from './shutdown';
 
 const log: MediaLogger = {
   info: (message) => console.log(message),
@@ -23,10 +23,6 @@ export async function worker({ media }: { media?: Pick<MediaEngineOptions, 'serv
     stalledCheckSeconds: config.stalledCheckSeconds,
     log,
   });
-  const shutdown = createShutdown({ close: () => mediaWorker.close(), log, media: mediaWorker });
-  process.once('exit', shutdown.killGroups);
-  process.on('SIGINT', shutdown.onSignal);
-  process.on('SIGTERM', shutdown.onSignal);
-  process.on('uncaughtException', shutdown.onFatal);
+  shutDownOnExit({ close: () => mediaWorker.close(), log, media: mediaWorker });
   console.log(`Toolnest media worker ready: ${config.media.concurrency} job(s) at once, files in ${mediaWorker.mediaDir}`);
 }
