@@ -165,6 +165,17 @@ export interface JobSpec {
 
 /** A start request that passed its checks: the job it asks for, less its key and client. */
 export type CheckedStart = { ok: true; spec: Omit<JobSpec, 'key' | 'client'> } | StartFailure;
+
+/** A start that was taken, with its place in line (0: running), or refused. */
+export type Started = { ok: true; spec: JobSpec; position: number } | StartFailure;
+
+/** startDownload's answer for a start. */
+export const downloadStarted = (started: Started): DownloadStartResult =>
+  started.ok ? { ok: true, downloadId: started.spec.downloadId!, position: started.position } : started;
+
+/** startConversion's answer for a start: the job's key is the conversion id. */
+export const conversionStarted = (started: Started): ConversionStartResult =>
+  started.ok ? { ok: true, conversionId: started.spec.key, position: started.position } : started;
 export type ConversionStartResult = { ok: true; conversionId: string; position: number } | StartFailure;
 
 /** The 400 sentences of the start calls' other fields (also the start routes' schema errors). */
@@ -349,28 +360,12 @@ export class MediaEngine {
 
   /** Starts a video download (POST /api/download/{tiktok,youtube,facebook}); progress on the stream of `downloadId`. */
   async startDownload(request: DownloadRequest, ip: string): Promise<DownloadStartResult> {
-    const client = clientKey(ip);
-    const checked = this.checkDownload(request);
-    if (!checked.ok) return checked;
-    const refused = (await this.admission(client)) ?? this.localRefusal(client);
-    if (refused) return refused;
-    const downloadId = checked.spec.downloadId!;
-    if (this.downloads.has(downloadId)) return idTaken();
-    const job = await this.createJob({ ...checked.spec, client });
-    if (!job.ok) return job;
-    return { ok: true, downloadId, position: job.position };
+    return downloadStarted(await this.start(this.checkDownload(request), ip));
   }
 
   /** Starts a YouTube-to-MP3 conversion (POST /api/convert/youtube-mp3); progress by polling the conversion id. */
   async startConversion(request: ConversionRequest, ip: string): Promise<ConversionStartResult> {
-    const client = clientKey(ip);
-    const checked = this.checkConversion(request);
-    if (!checked.ok) return checked;
-    const refused = (await this.admission(client)) ?? this.localRefusal(client);
-    if (refused) return refused;
-    const job = await this.createJob({ ...checked.spec, client });
-    if (!job.ok) return job;
-    return { ok: true, conversionId: job.key, position: job.position };
+    return conversionStarted(await this.start(this.checkConversion(request), ip));
   }
 
   /** A download request's 400s (spec 2 §5's URL sentences, the id, the watermark flag), else the job it asks for. */
@@ -601,6 +596,15 @@ export class MediaEngine {
     return null;
   }
 
+  /** A checked start, refused or taken into this process's own line. */
+  private async start(checked: CheckedStart, ip: string): Promise<Started> {
+    if (!checked.ok) return checked;
+    const client = clientKey(ip);
+    const refused = (await this.admission(client)) ?? this.localRefusal(client);
+    if (refused) return refused;
+    return this.createJob({ ...checked.spec, client });
+  }
+
   /** The refusals of this process's own queue: the client's active jobs, a full line. */
   private localRefusal(client: string): StartFailure | null {
     const active = [...this.jobs.values()].filter((job) => job.client === client && job.active).length;
@@ -609,9 +613,11 @@ export class MediaEngine {
     return null;
   }
 
-  private async createJob(spec: Omit<JobSpec, 'key'>): Promise<{ ok: true; key: string; position: number } | StartFailure> {
+  private async createJob(init: Omit<JobSpec, 'key'>): Promise<Started> {
+    if (init.downloadId && this.downloads.has(init.downloadId)) return idTaken();
     const key = randomUUID();
-    const job = this.newJob({ ...spec, key }, firstSnapshot(spec.kind));
+    const spec = { ...init, key };
+    const job = this.newJob(spec, firstSnapshot(spec.kind));
     const position = this.queue.add(job);
     if (position === null) return fail(503, QUEUE_FULL_MESSAGE, QUEUE_FULL_RETRY_SECONDS);
     if (position > 0) job.update({ message: waitingMessage(position) });
@@ -623,7 +629,7 @@ export class MediaEngine {
       for (const callback of waiting ?? []) callback();
     }
     await this.recordStart(spec.client);
-    return { ok: true, key, position };
+    return { ok: true, spec, position };
   }
 
   private newJob(spec: JobSpec, first: JobSnapshot): Job {

@@ -8,7 +8,9 @@ import { clientKey } from '@toolnest/net';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
+  conversionStarted,
   createMediaEngine,
+  downloadStarted,
   fail,
   firstSnapshot,
   idTaken,
@@ -17,6 +19,7 @@ import {
   QUEUE_FULL_RETRY_SECONDS,
   tooManyActive,
   waitingMessage,
+  type CheckedStart,
   type ConversionRequest,
   type ConversionStartResult,
   type DownloadRequest,
@@ -24,7 +27,7 @@ import {
   type JobSpec,
   type MediaEngine,
   type MediaEngineOptions,
-  type StartFailure,
+  type Started,
   type VideoInfoRequest,
   type VideoInfoResult,
 } from '../engine';
@@ -129,18 +132,11 @@ export class SharedMediaJobs {
   }
 
   async startDownload(request: DownloadRequest, ip: string): Promise<DownloadStartResult> {
-    const checked = this.engine.checkDownload(request);
-    if (!checked.ok) return checked;
-    const started = await this.start({ ...checked.spec, key: randomUUID(), client: clientKey(ip) });
-    return started.ok ? { ok: true, downloadId: checked.spec.downloadId!, position: started.position } : started;
+    return downloadStarted(await this.start(this.engine.checkDownload(request), ip));
   }
 
   async startConversion(request: ConversionRequest, ip: string): Promise<ConversionStartResult> {
-    const checked = this.engine.checkConversion(request);
-    if (!checked.ok) return checked;
-    const key = randomUUID();
-    const started = await this.start({ ...checked.spec, key, client: clientKey(ip) });
-    return started.ok ? { ok: true, conversionId: key, position: started.position } : started;
+    return conversionStarted(await this.start(this.engine.checkConversion(request), ip));
   }
 
   videoInfo(request: VideoInfoRequest, ip: string): Promise<VideoInfoResult> {
@@ -265,7 +261,10 @@ export class SharedMediaJobs {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 
-  private async start(spec: JobSpec): Promise<{ ok: true; position: number } | StartFailure> {
+  /** A checked start, refused or put in the shared queue. */
+  private async start(checked: CheckedStart, ip: string): Promise<Started> {
+    if (!checked.ok) return checked;
+    const spec: JobSpec = { ...checked.spec, key: randomUUID(), client: clientKey(ip) };
     const refused = await this.engine.admission(spec.client);
     if (refused) return refused;
     const maxQueued = this.options.maxQueued ?? MEDIA_DEFAULTS.maxQueued;
@@ -284,7 +283,7 @@ export class SharedMediaJobs {
       await this.state.publish(spec, { ...first, phase: 'error', message: 'The download could not be queued. Please try again.' }, 60_000).catch(() => {});
       throw error;
     }
-    return { ok: true, position: waiting > 0 ? waiting + 1 : 0 };
+    return { ok: true, spec, position: waiting > 0 ? waiting + 1 : 0 };
   }
 
   private deliver(event: SharedJobEvent): void {
