@@ -171,12 +171,21 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
         app.log.error({ err: error }, 'media: cannot read a download\'s progress');
         close(UNAVAILABLE_EVENT);
       };
-      const follow = async () => {
+      /** Follows the download; an id with no job yet waits for its start call if `wait`, else ends the stream. */
+      const follow = async (wait: boolean): Promise<void> => {
         clearTimeout(waitTimer);
         const stop = await engine.subscribe(downloadId, send);
-        if (!stop) return close(UNKNOWN_DOWNLOAD_EVENT);
-        if (ended) stop();
-        else unsubscribe = stop;
+        if (stop) {
+          if (ended) stop();
+          else unsubscribe = stop;
+          return;
+        }
+        if (!wait) return close(UNKNOWN_DOWNLOAD_EVENT);
+        if (ended) return;
+        // The stream may open before the start call lands (on this server or another): wait for it a little.
+        // The timer first: a start that lands meanwhile calls back at once, and its follow clears it.
+        waitTimer = setTimeout(() => close(UNKNOWN_DOWNLOAD_EVENT), waitMs);
+        cancelWait = engine.whenStarted(downloadId, () => void follow(false).catch(unavailable));
       };
 
       streams.add(close);
@@ -187,13 +196,7 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
         cleanUp();
         return;
       }
-      void (async () => {
-        if (await engine.downloadProgress(downloadId)) return follow();
-        if (ended) return;
-        // The stream may open before the start call lands (on this server or another): wait for it a little.
-        cancelWait = engine.whenStarted(downloadId, () => void follow().catch(unavailable));
-        waitTimer = setTimeout(() => close(UNKNOWN_DOWNLOAD_EVENT), waitMs);
-      })().catch(unavailable);
+      void follow(true).catch(unavailable);
     },
   );
 
