@@ -309,7 +309,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: resolve(cwd, env.DATA_DIR?.trim() || './data'),
+    dataDir: readDataDir(env, cwd),
     synchronous: readSynchronous(env),
     database: readDatabaseConfig(env),
     redisUrl: readRedisUrl(env),
@@ -351,12 +351,15 @@ export function readWorkerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): W
   const redisUrl = readRedisUrl(env);
   if (!redisUrl) throw new Error('REDIS_URL must be set: a worker takes its jobs from the queue in Redis.');
   return {
-    dataDir: resolve(cwd, env.DATA_DIR?.trim() || './data'),
+    dataDir: readDataDir(env, cwd),
     redisUrl,
     media: readMediaConfig(env, cwd),
     stalledCheckSeconds: readWholeNumber(env, 'MEDIA_STALLED_CHECK_S', 30, 1, 3600, 'seconds a worker holds a job without renewing its lock'),
   };
 }
+
+/** DATA_DIR, from the working folder; ./data when unset. */
+const readDataDir = (env: NodeJS.ProcessEnv, cwd: string): string => resolve(cwd, env.DATA_DIR?.trim() || './data');
 
 /** DATABASE_URL (postgres:// or postgresql://; unset = SQLite in DATA_DIR) and DATABASE_MAX_CONNECTIONS. */
 function readDatabaseConfig(env: NodeJS.ProcessEnv): PostgresOptions | undefined {

@@ -22,6 +22,9 @@ async function rowOf(app: FastifyInstance, id: number) {
 /** An approved request, not generated yet. */
 const approved = (app: FastifyInstance, toolName = 'Dice Roller') => insertRequest(app, { toolName, approved: true });
 
+/** A claim time from before the drafting service's timeout and a minute more: left by a stopped server. */
+const staleClaimTime = () => new Date(Date.now() - 2 * 60_000 - 60_000);
+
 describe('POST /api/admin/tool-requests/{id}/generate', () => {
   it('writes generated/{slug}.tsx and its module, fixes the path and answers the file (ready for QA)', async () => {
     const app = await testApp();
@@ -111,8 +114,7 @@ describe('POST /api/admin/tool-requests/{id}/generate', () => {
     const [half, whole, busy] = [await approved(app, 'Half'), await approved(app, 'Whole'), await approved(app, 'Busy')];
     await post(app, whole, 'generate');
     const db = await readDatabase(app);
-    // Claimed before the drafting service's timeout and a minute more: left by a stopped server.
-    const stale = new Date(Date.now() - 2 * 60_000 - 60_000);
+    const stale = staleClaimTime();
     await db.updateTable('tool_requests').set({ generation_status: 'generating', generated_page_path: '/half', generation_started_at: stale.toISOString() }).where('id', '=', half).execute();
     await db.updateTable('tool_requests').set({ generation_status: 'generating', generation_started_at: stale.toISOString() }).where('id', '=', whole).execute();
     // Claimed a moment ago: another server sharing DATA_DIR and the database may be generating it now.
@@ -133,7 +135,7 @@ describe('POST /api/admin/tool-requests/{id}/generate', () => {
     const app = await testApp();
     const [left, busy] = [await approved(app, 'Left'), await approved(app, 'Busy')];
     const db = await readDatabase(app);
-    const stale = new Date(Date.now() - 2 * 60_000 - 60_000);
+    const stale = staleClaimTime();
     await db.updateTable('tool_requests').set({ generation_status: 'generating', generated_page_path: '/left', generation_started_at: stale.toISOString() }).where('id', '=', left).execute();
     await db.updateTable('tool_requests').set({ generation_status: 'generating', generated_page_path: '/busy', generation_started_at: new Date().toISOString() }).where('id', '=', busy).execute();
     expect((await post(app, left, 'generate')).json()).toEqual({ filePath: 'generated/left.tsx' });

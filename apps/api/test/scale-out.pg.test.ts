@@ -161,12 +161,15 @@ describe('several servers and workers on PostgreSQL and Redis', () => {
       killed = [worker1, worker2].find((worker) => hasChild(worker.child.pid!));
       killed?.child.kill('SIGKILL');
     });
-    const started = await fetch(`${b.url}/api/download/facebook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: slowUrl, downloadId }),
-    });
-    expect(await started.json()).toEqual({ success: true });
+    const startSlowDownload = async (url: string, id: string) => {
+      const response = await fetch(`${url}/api/download/facebook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: slowUrl, downloadId: id }),
+      });
+      expect(await response.json()).toEqual({ success: true });
+    };
+    await startSlowDownload(b.url, downloadId);
     const events = await streamed;
     expect(killed).toBeDefined();
     const last = events.at(-1)!;
@@ -192,11 +195,7 @@ describe('several servers and workers on PostgreSQL and Redis', () => {
       if (kills === 1) void startWorker('worker-3').then((worker) => living.push(worker));
       else void startWorker('worker-4');
     });
-    await fetch(`${a.url}/api/download/facebook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: slowUrl, downloadId: secondId }),
-    });
+    await startSlowDownload(a.url, secondId);
     const interrupted = await second;
     expect(kills).toBe(2);
     expect(interrupted.at(-1)).toMatchObject({ status: 'error', message: 'The download was interrupted on the server. Please try again.' });
