@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -19,7 +19,11 @@ const app = (
 // Built pages arrive prerendered (scripts/prerender.mjs): hydrate them. The dev server sends an empty root.
 if (root.hasChildNodes()) {
   markPrerendered(window.location.pathname);
-  hydrateRoot(root, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (a click on a part not yet hydrated still hydrates it at once and is replayed).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

@@ -1,10 +1,22 @@
 import type { CatalogueTool } from '@toolnest/registry';
 import { Icon } from '@toolnest/ui';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 
-/** A catalogue card: icon, title, description, tags, the favourite star; the whole card follows the title's link. */
-export function ToolCard({ tool, favourite, onToggleFavourite }: { tool: CatalogueTool; favourite: boolean; onToggleFavourite: (href: string) => void }) {
+/**
+ * A catalogue card: icon, title, description, tags, the favourite star; the whole card follows the title's link.
+ * Memoised: a list's arrival or a keystroke in the search re-renders only the cards whose tool or star changed.
+ */
+export const ToolCard = memo(function ToolCard({
+  tool,
+  favourite,
+  onToggleFavourite,
+}: {
+  tool: CatalogueTool;
+  favourite: boolean;
+  onToggleFavourite: (href: string) => void;
+}) {
   return (
     <article
       data-testid={tool.testId}
@@ -35,4 +47,4 @@ export function ToolCard({ tool, favourite, onToggleFavourite }: { tool: Catalog
       )}
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FAVOURITES_KEY } from './keys';
 
 const NONE: readonly string[] = [];
@@ -29,11 +29,10 @@ export function useCatalogueFavourites(): [favourites: readonly string[], toggle
     const watching = lists().then((module) => module.watchFavourites(setFavourites));
     return () => void watching.then((stop) => stop(), ignore);
   }, [starred]);
-  return [
-    favourites,
-    (href) => {
-      setStarred(true);
-      lists().then((module) => module.toggleFavourite(href), ignore);
-    },
-  ];
+  // One function for the page's life, so the memoised cards keep their render.
+  const toggle = useCallback((href: string) => {
+    setStarred(true);
+    lists().then((module) => module.toggleFavourite(href), ignore);
+  }, []);
+  return [favourites, toggle];
 }

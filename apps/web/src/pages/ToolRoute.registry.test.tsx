@@ -22,4 +22,12 @@ describe('every registry tool route', () => {
     await waitFor(() => expect(screen.queryByText(`Loading ${tool.title}…`)).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('article')).not.toBeEmptyDOMElement());
   });
+
+  it('matches a tool path as React Router did: any letter case, trailing slashes ignored', async () => {
+    stubApi();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const tool = builtInTools[0]!;
+    await renderApp(`${tool.href.toUpperCase()}//`);
+    expect(await screen.findByRole('heading', { level: 1, name: tool.title })).toBeInTheDocument();
+  });
 });
