@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countGraphemes, countText, countWords, decodeUtf8, isWellFormed, isWhitespaceCode } from './text';
+import { countGraphemes, countText, countWords, decodeUtf8, formatCount, isWellFormed, isWhitespaceCode } from './text';
 
 // The definitions, written the slow and obvious way.
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -236,5 +236,17 @@ describe('decodeUtf8', () => {
 
   it('is null for bytes that are not UTF-8, never U+FFFD', () => {
     for (const notUtf8 of [bytes(0xff), bytes(0xc3, 0x28), bytes(0xe0, 0xa4), bytes(0xed, 0xa0, 0x80)]) expect(decodeUtf8(notUtf8)).toBeNull();
+  });
+});
+
+describe('formatCount', () => {
+  const intl = new Intl.NumberFormat('en-US');
+
+  it('groups thousands as en-US does', () => {
+    expect([0, 7, 999, 1000, 12_345, 1_234_567, -1000].map(formatCount)).toEqual(['0', '7', '999', '1,000', '12,345', '1,234,567', '-1,000']);
+  });
+
+  it('matches Intl.NumberFormat for every number', () => {
+    fc.assert(fc.property(fc.oneof(fc.maxSafeInteger(), fc.integer(), fc.double()), (n) => formatCount(n) === intl.format(n)));
   });
 });

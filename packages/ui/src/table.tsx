@@ -39,11 +39,14 @@ export interface TableProps<Row> {
   className?: string;
 }
 
-// Natural order: "file 2" before "file 10", and case and accents do not split equal words.
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+// Natural order: "file 2" before "file 10", and case and accents do not split equal words. Made on first
+// sort: an Intl collator loads ICU's locale data, which the page would pay while loading.
+let collator: Intl.Collator | undefined;
 
 function compare(a: string | number, b: string | number): number {
-  return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+  return collator.compare(String(a), String(b));
 }
 
 /** A data table: sortable headers (a button each, with aria-sort), an empty message, optional paging. */

@@ -178,7 +178,8 @@ export const THREATS = {
 export const invalidThreat = (reason: string) => `The domain name is not valid: ${reason}.`;
 export const dmarcNoneThreat = (from: string | undefined) =>
   `The DMARC policy${from ? ` (inherited from ${from})` : ''} is p=none: mail that fails SPF and DKIM is still delivered.`;
-const andList = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+// Made on first use: an Intl formatter loads ICU's locale data, which the page would pay while loading.
+let andList: Intl.ListFormat | undefined;
 
 /**
  * The one ZEN threat line (AMENDMENTS: one line per failing signal), naming every listed mail server
@@ -195,7 +196,7 @@ export function zenThreat(listed: ReadonlyArray<{ host: string; address: string 
   const servers = [...byHost].map(([host, addresses]) => `${host} (${addresses.join(', ')})`);
   return servers.length === 1
     ? `Mail server ${servers[0]} is listed on Spamhaus ZEN.`
-    : `Mail servers ${andList.format(servers)} are listed on Spamhaus ZEN.`;
+    : `Mail servers ${(andList ??= new Intl.ListFormat('en', { style: 'long', type: 'conjunction' })).format(servers)} are listed on Spamhaus ZEN.`;
 }
 
 // ---------------------------------------------------------------------------------------------

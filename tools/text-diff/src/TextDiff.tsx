@@ -1,3 +1,4 @@
+import { formatCount } from '@toolnest/tool-kit/text';
 import { Button, Textarea, directionBeforePaste, textDirection, toast } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
 import { useWorkerTask, type WorkerTaskOptions } from '@toolnest/ui/worker-task';
@@ -20,8 +21,7 @@ const diffTask: WorkerTaskOptions<CompareInput, DiffView> = {
 };
 
 // One fixed locale, so the prerendered page and the browser print the same digits ("12,345").
-const numberFormat = new Intl.NumberFormat('en-US');
-const count = (n: number, one: string, many: string) => `${numberFormat.format(n)} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export interface TextDiffProps {
   /** Texts to start with (stories, embeds); the page starts empty. */
@@ -136,7 +136,7 @@ function Comparison({ result, busy }: { result: DiffView | null; busy: boolean }
       </p>
       {result && !result.minimal ? (
         <p className="text-sm text-muted-foreground">
-          These texts differ in more than {numberFormat.format(EDIT_CAP)} words, so the search for the fewest changes stopped early:
+          These texts differ in more than {formatCount(EDIT_CAP)} words, so the search for the fewest changes stopped early:
           every change shown is real, but some words may be shown as removed and added although both texts have them.
         </p>
       ) : null}

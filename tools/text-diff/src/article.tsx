@@ -1,3 +1,4 @@
+import { formatCount } from '@toolnest/tool-kit/text';
 import { EDIT_CAP } from './logic';
 
 /** The meta description of the tool's page. */
@@ -51,7 +52,7 @@ export function Article() {
         whitespace is shown with marks: <code>·</code> a space, <code>→</code> a tab, <code>↵</code> a line break.
       </p>
       <p>
-        Up to {EDIT_CAP.toLocaleString('en-US')} changed words the result is always the shortest possible. Past that, as
+        Up to {formatCount(EDIT_CAP)} changed words the result is always the shortest possible. Past that, as
         with two unrelated texts, the search stops early and the page says so: every change shown is real, but some words
         may be marked although both texts have them. Long unchanged passages fold to the context around each change.
       </p>

@@ -1,3 +1,4 @@
+import { formatCount } from '@toolnest/tool-kit/text';
 import { Button, directionBeforePaste, Textarea, textDirection } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
 import Eraser from 'lucide-react/icons/eraser';
@@ -8,7 +9,6 @@ import { textStats } from './logic';
 export { Article, pageDescription } from './article';
 
 // One fixed locale, so the prerendered page and the browser print the same digits ("12,345").
-const numberFormat = new Intl.NumberFormat('en-US');
 
 export interface WordCountProps {
   /** Text to start with (stories, embeds); the page starts empty. */
@@ -64,7 +64,7 @@ function Counter({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg border border-border bg-background p-3 text-center sm:p-4">
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-foreground tabular-nums sm:text-3xl">{numberFormat.format(value)}</dd>
+      <dd className="mt-1 text-2xl font-bold text-foreground tabular-nums sm:text-3xl">{formatCount(value)}</dd>
     </div>
   );
 }
