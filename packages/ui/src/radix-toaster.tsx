@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { cn } from './cn';
 import { TOAST_DURATION, dismissToast, useToast } from './toast-store';
 

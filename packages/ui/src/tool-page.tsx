@@ -1,6 +1,6 @@
 import type { ToolMeta } from '@toolnest/tool-kit';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { Icon } from './icon';
 
 export type RelatedTool = Pick<ToolMeta, 'slug' | 'title' | 'description' | 'icon' | 'href'>;

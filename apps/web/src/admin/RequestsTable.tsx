@@ -1,9 +1,8 @@
 import type { Category, ToolRequest, ToolRequestStatus } from '@toolnest/api-client';
-import { Button, Icon } from '@toolnest/ui';
+import { Button, Icon, Link } from '@toolnest/ui';
 import { Select, type SelectOption } from '@toolnest/ui/select';
 import { Table, type TableColumn } from '@toolnest/ui/table';
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { formatDate } from '../app/format-date';
 import { ADMIN_STATUS_OPTIONS, adminStatus, adminStatusValue } from './request-status';
 

@@ -1,6 +1,5 @@
 import type { CatalogueTool } from '@toolnest/registry';
-import { Icon } from '@toolnest/ui';
-import { Link } from 'react-router-dom';
+import { Icon, Link } from '@toolnest/ui';
 import { panelLinkClass, SidePanel } from './SidePanel';
 
 export function PopularToolsPanel({ tools }: { tools: readonly CatalogueTool[] }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@toolnest/ui';
 import { formatDate } from '../app/format-date';
 import { panelLinkClass, SidePanel } from './SidePanel';
 

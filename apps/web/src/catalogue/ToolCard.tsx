@@ -1,7 +1,6 @@
 import type { CatalogueTool } from '@toolnest/registry';
-import { Icon } from '@toolnest/ui';
+import { Icon, Link } from '@toolnest/ui';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 
 /**

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Icon } from '@toolnest/ui';
-import { Link } from 'react-router-dom';
+import { Icon, Link } from '@toolnest/ui';
 
 /** Share of the window height the page must be scrolled before the button shows (spec 2 §9). */
 export const FLOATING_BUTTON_THRESHOLD = 0.8;

@@ -1,5 +1,5 @@
 import { BRAND } from '@toolnest/tool-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@toolnest/ui';
 
 const linkClass =
   'rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';

@@ -1,7 +1,7 @@
 import { BRAND } from '@toolnest/tool-kit';
-import { Button, cn, Icon } from '@toolnest/ui';
+import { Button, cn, Icon, Link } from '@toolnest/ui';
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { NAV_ITEMS } from './nav';
 

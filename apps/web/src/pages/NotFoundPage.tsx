@@ -1,5 +1,4 @@
-import { Button, useDocumentMeta } from '@toolnest/ui';
-import { Link } from 'react-router-dom';
+import { Button, Link, useDocumentMeta } from '@toolnest/ui';
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './not-found-meta';
 
 export default function NotFoundPage() {
