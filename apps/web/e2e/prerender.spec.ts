@@ -81,3 +81,33 @@ test('a slow tool chunk never replaces the prerendered tool: no layout shift whi
   expect(shift).toBeLessThan(0.01);
   await expect(page.getByRole('button', { name: 'Title Case' })).toBeVisible();
 });
+
+test('a tool page hydrates its article and footer when they come into view; a click before that still navigates in the app', async ({ page }) => {
+  const messages = watchConsole(page, ['error', 'warning']);
+  const hydrated = (region: string) =>
+    page.evaluate((name) => {
+      const element = document.querySelector(`[data-hydrate-on-demand="${name}"]`);
+      return element ? Object.keys(element).some((key) => key.startsWith('__reactProps$')) : null;
+    }, region);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/case-convert');
+  await page.waitForLoadState('networkidle');
+  // Below a phone's fold, the static regions are still the server's HTML once the tool works.
+  expect(await hydrated('article')).toBe(false);
+  expect(await hydrated('footer')).toBe(false);
+  await page.locator('[data-hydrate-on-demand="article"]').scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated('article')).toBe(true);
+
+  // A Related Tools link followed before its region hydrated: React hydrates it for the click, the router
+  // follows it, and the document is the same one (no page load).
+  await page.goto('/case-convert');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  expect(await hydrated('related')).toBe(false);
+  const related = page.locator('[data-hydrate-on-demand="related"] a').first();
+  const href = await related.getAttribute('href');
+  await related.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(messages).toEqual([]);
+});

@@ -8,13 +8,16 @@ export { expect, type Page } from '@playwright/test';
 /**
  * In the page: whether React has hydrated every control under #root. React puts its props on each element
  * it hydrates (`__reactProps$…`, React 17 on), so a control without them is still the server's inert HTML.
+ * Controls of a region hydrated on demand (ui's HydrateOnDemand) are left out: React hydrates such a region
+ * the moment an event reaches it, and replays the event.
  */
 function controlsHydrated(): boolean {
   const root = document.getElementById('root');
   if (!root) return true; // not one of the app's pages (a text file, an API answer)
   if (!root.firstElementChild) return false;
   const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  return hydrated(root.firstElementChild) && [...root.querySelectorAll('a, button, input, select, textarea')].every(hydrated);
+  const controls = [...root.querySelectorAll('a, button, input, select, textarea')];
+  return hydrated(root.firstElementChild) && controls.every((control) => hydrated(control) || control.closest('[data-hydrate-on-demand]'));
 }
 
 /** Waits until React has hydrated every control of the page. */

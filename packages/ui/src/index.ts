@@ -16,6 +16,7 @@ export {
 } from './toast-store';
 export { Toaster } from './toaster';
 export { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY, Tooltip, TooltipProvider, type TooltipProps } from './tooltip';
+export { HydrateOnDemand } from './hydrate-on-demand';
 export { Link, type LinkProps } from './link';
 export { ToolPage, type RelatedTool, type ToolPageProps } from './tool-page';
 export { useDocumentMeta, type DocumentMeta } from './use-document-meta';

@@ -1,5 +1,6 @@
 import type { ToolMeta } from '@toolnest/tool-kit';
 import { useId, type ReactNode } from 'react';
+import { HydrateOnDemand } from './hydrate-on-demand';
 import { Link } from './link';
 import { Icon } from './icon';
 
@@ -41,28 +42,34 @@ export function ToolPage({ title, description, related, article, children, actio
       </section>
 
       {related.length > 0 ? (
-        <section aria-labelledby={relatedId} className="mt-12">
-          <h2 id={relatedId} className="mb-4 text-2xl font-semibold text-foreground">
-            Related Tools
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map(({ slug, title: toolTitle, description: toolDescription, icon, href }) => (
-              <li key={slug}>
-                <Link
-                  to={href}
-                  className="flex h-full flex-col gap-2 rounded-lg border border-border bg-card p-4 text-card-foreground transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
-                  <Icon name={icon} className="size-6 text-primary" />
-                  <span className="font-semibold">{toolTitle}</span>
-                  <span className="text-sm text-muted-foreground">{toolDescription}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrateOnDemand name="related">
+          <section aria-labelledby={relatedId} className="mt-12">
+            <h2 id={relatedId} className="mb-4 text-2xl font-semibold text-foreground">
+              Related Tools
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map(({ slug, title: toolTitle, description: toolDescription, icon, href }) => (
+                <li key={slug}>
+                  <Link
+                    to={href}
+                    className="flex h-full flex-col gap-2 rounded-lg border border-border bg-card p-4 text-card-foreground transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    <Icon name={icon} className="size-6 text-primary" />
+                    <span className="font-semibold">{toolTitle}</span>
+                    <span className="text-sm text-muted-foreground">{toolDescription}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateOnDemand>
       ) : null}
 
-      {article ? <article className="tn-prose mx-auto mt-12">{article}</article> : null}
+      {article ? (
+        <HydrateOnDemand name="article">
+          <article className="tn-prose mx-auto mt-12">{article}</article>
+        </HydrateOnDemand>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { HydrateOnDemand } from '@toolnest/ui';
 import { Suspense, type ReactNode } from 'react';
 import { FloatingRequestButton } from './FloatingRequestButton';
 import { Footer } from './Footer';
@@ -15,17 +16,16 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      {/* Each region a Suspense boundary: React hydrates a prerendered boundary in 5 ms slices, yielding to the
-          browser between them, where it hydrates everything outside one in a single task (a long task on a phone). */}
+      {/* Each region a Suspense boundary, which React hydrates apart from the others; the footer only when needed. */}
       <Suspense>
         <Header />
       </Suspense>
       <main id="main" className="flex-1">
         <Suspense>{children}</Suspense>
       </main>
-      <Suspense>
+      <HydrateOnDemand name="footer">
         <Footer />
-      </Suspense>
+      </HydrateOnDemand>
       <FloatingRequestButton />
     </div>
   );
