@@ -1,4 +1,3 @@
-import { formatCount } from '@toolnest/tool-kit/text';
 import { Button, Textarea, cn, toast } from '@toolnest/ui';
 import { CopyButton } from '@toolnest/ui/copy-button';
 import { Field } from '@toolnest/ui/field';
@@ -57,6 +56,7 @@ function previewOf(text: string): string {
   return text.slice(0, lineEnd > 0 ? lineEnd : OUTPUT_PREVIEW_LIMIT);
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
 
 /** At most this many duplicate keys are listed; a count says how many more there are. */
 const MAX_LISTED_DUPLICATES = 100;
@@ -202,7 +202,7 @@ export function JsonFormatter({ initialInput = '' }: JsonFormatterProps) {
         label="Formatted Output"
         hint={
           shown.length < output.length
-            ? `The result has ${formatCount(output.length)} characters, too many to show: here are the first ${formatCount(shown.length)}. Copy copies all of it.`
+            ? `The result has ${count(output.length)} characters, too many to show: here are the first ${count(shown.length)}. Copy copies all of it.`
             : undefined
         }
       >
@@ -228,7 +228,7 @@ function DuplicateKeys({ duplicates }: { duplicates: DuplicateKey[] }) {
   return (
     <div className="rounded-md border border-border bg-muted px-3 py-2 text-foreground">
       <p className="font-medium">
-        {duplicates.length === 1 ? '1 duplicate key' : `${formatCount(duplicates.length)} duplicate keys`}: most programs keep only the
+        {duplicates.length === 1 ? '1 duplicate key' : `${count(duplicates.length)} duplicate keys`}: most programs keep only the
         last value of a repeated key.
       </p>
       <ul aria-label="Duplicate keys" className="mt-1 list-disc space-y-0.5 ps-5 break-all">
@@ -238,7 +238,7 @@ function DuplicateKeys({ duplicates }: { duplicates: DuplicateKey[] }) {
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="mt-1">…and {formatCount(more)} more.</p>}
+      {more > 0 && <p className="mt-1">…and {count(more)} more.</p>}
     </div>
   );
 }
