@@ -20,9 +20,14 @@ function controlsHydrated(): boolean {
   return hydrated(root.firstElementChild) && controls.every((control) => hydrated(control) || control.closest('[data-hydrate-on-demand]'));
 }
 
-/** Waits until React has hydrated every control of the page. */
+/**
+ * Waits until React has hydrated every control of the page, then until the main thread is idle. React marks an
+ * element while it renders, and hydrates in a transition, in slices: its commit, and the effects that add
+ * listeners (the palette's "/" shortcut), come in later tasks, which run before an idle callback does.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(controlsHydrated);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
 }
 
 /** Makes the page's goto and reload wait, after the navigation, until React has hydrated the page. */
