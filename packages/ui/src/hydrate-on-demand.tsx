@@ -6,10 +6,10 @@ const heldBack = new Set<string>();
 
 /**
  * Static content below the fold (an article, a list of links, the footer) that a prerendered page keeps as
- * the server's HTML until it is needed: until it comes near the viewport, until the visitor acts on it (React
+ * the server's HTML until it is needed: until it comes into the viewport, until the visitor acts on it (React
  * hydrates the part under a click or a focus at once, then replays the event), or until its parent renders it
- * with new props. Hydrating it at load was most of a tool page's hydration work, on a phone a chain of long
- * tasks, for parts that have no state. Rendered in the browser any other way (a navigation), it renders at once.
+ * with new props. Hydrated at load, these stateless parts were a good share of a tool page's hydration work.
+ * Rendered in the browser any other way (a navigation), it renders at once.
  */
 export function HydrateOnDemand({ name, children }: { name: string; children: ReactNode }) {
   return (
