@@ -59,16 +59,8 @@ export function AppRoutes() {
   if (path === '/admin') return <LazyPage page={AdminPage} />;
   const tool = TOOLS_BY_PATH.get(path);
   if (tool) return <LazyToolRoute tool={tool} />;
-  if (path.lastIndexOf('/') === 0) {
-    return (
-      // Keyed by the URL: another page, or the same page's preview, loads afresh.
-      <ChunkErrorBoundary subject="page" key={`${pathname}${search}`}>
-        <Suspense fallback={null}>
-          <GeneratedPage />
-        </Suspense>
-      </ChunkErrorBoundary>
-    );
-  }
+  // Keyed by the URL: another page, or the same page's preview, loads afresh.
+  if (path.lastIndexOf('/') === 0) return <LazyPage key={`${pathname}${search}`} page={GeneratedPage} />;
   return (
     <Suspense fallback={null}>
       <NotFoundPage />
