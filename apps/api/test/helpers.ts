@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { GenerationStatus, ToolRequestStatus } from '@toolnest/api-client/schemas';
 import { createDatabase, type DB, type PostgresOptions } from '@toolnest/db';
-import { freshDatabase, freshSchema } from '@toolnest/test-kit/postgres';
+import { freshDatabase, freshSchema, type TestSchema } from '@toolnest/test-kit/postgres';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import type { CachedBody } from '../src/response-cache';
@@ -48,9 +48,11 @@ export function sharedRedisUrl(): string {
   if (!url) throw new Error('No Redis: the api-postgres project starts one (test/services-setup.ts).');
   return url;
 }
-// One database for this test process, a schema in it for each DATA_DIR (freshSchema says why).
+// One database for this test process, a schema in it for each DATA_DIR (freshSchema says why), and the schemas
+// that earlier tests have finished with, emptied for the next.
 let processDatabase: Promise<string> | undefined;
 const databases = new Map<string, Promise<PostgresOptions>>();
+const emptySchemas: TestSchema[] = [];
 
 /**
  * The database of a DATA_DIR: undefined (the SQLite file in it), or in the api-postgres project a schema of the
@@ -60,13 +62,18 @@ export function databaseFor(dataDir: string): Promise<PostgresOptions | undefine
   if (!postgresUrl) return Promise.resolve(undefined);
   let database = databases.get(dataDir);
   if (!database) {
-    const schema = (processDatabase ??= freshDatabase(postgresUrl)).then(freshSchema);
+    const reused = emptySchemas.pop();
+    const schema = reused ? Promise.resolve(reused) : (processDatabase ??= freshDatabase(postgresUrl)).then(freshSchema);
     database = schema.then(({ url }) => ({ url, maxConnections: 4 }));
     databases.set(dataDir, database);
     // Registered before the apps and stores that use it, so it runs after they have closed.
     cleanups.push(async () => {
       databases.delete(dataDir);
-      await (await schema).drop();
+      const done = await schema;
+      await done.empty().then(
+        () => emptySchemas.push(done),
+        () => done.drop(),
+      );
     });
   }
   return database;

@@ -75,26 +75,46 @@ export async function freshDatabase(clusterUrl: string): Promise<string> {
   return url.href;
 }
 
+/** A test's schema: its URL, empty() to make it as new for the next test, drop() to remove it. */
+export interface TestSchema {
+  url: string;
+  empty(): Promise<void>;
+  drop(): Promise<void>;
+}
+
 /**
  * A new, empty schema in the database, a URL whose connections use it, and drop() to remove it: one test's
  * database, made in a few milliseconds (a CREATE DATABASE copies a template). Dropped after use, because
  * Kysely's migrator reads the table list of every schema of the database, which would grow with each test; so a
  * dropping process needs a database of its own too (freshDatabase), or another's migrator reads a schema mid-drop.
+ * empty() deletes its rows instead (restarting their ids) and keeps Kysely's record of the migrations, so the
+ * next test can use it already migrated: a third of the time of a new schema, migrated, and its drop.
  */
-export async function freshSchema(databaseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshSchema(databaseUrl: string): Promise<TestSchema> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await query(databaseUrl, `create schema ${schema}`);
   const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.href, drop: () => query(databaseUrl, `drop schema ${schema} cascade`) };
+  // DELETE, not TRUNCATE: a test leaves a few rows, and TRUNCATE makes every table's files anew (slower than the drop).
+  // As a replica, the deletes skip the foreign keys' triggers, so the order of the tables does not matter.
+  const empty = `do $$ declare name text; begin
+    set local session_replication_role = replica;
+    for name in select tablename from pg_tables where schemaname = '${schema}' and tablename not like 'kysely\\_%' loop
+      execute format('delete from ${schema}.%I', name);
+    end loop;
+    for name in select sequencename from pg_sequences where schemaname = '${schema}' loop
+      execute format('alter sequence ${schema}.%I restart', name);
+    end loop;
+  end $$`;
+  return { url: url.href, empty: () => query(databaseUrl, empty), drop: () => query(databaseUrl, `drop schema ${schema} cascade`) };
 }
 
+// One connection per database, kept while it is in use: a new one costs a server process (tens of ms here), more
+// than emptying a schema. It never keeps the test process alive (allowExitOnIdle).
+const connections = new Map<string, pg.Pool>();
+
 async function query(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  let pool = connections.get(url);
+  if (!pool) connections.set(url, (pool = new pg.Pool({ connectionString: url, max: 1, allowExitOnIdle: true })));
+  await pool.query(text);
 }
