@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -184,3 +185,26 @@ export async function cached(cache: CachedBody, load: () => Promise<unknown>): P
 
 /** GET /api/tool-requests/approved's body, through the store's cache as the route reads it. */
 export const approvedBody = (stores: Stores): Promise<unknown> => cached(stores.toolRequests.approvedCache, () => stores.toolRequests.listApproved());
+
+/** The built server and worker (dist/), as `npm start` runs them: npm test builds before it tests. */
+const DIST = join(import.meta.dirname, '..', 'dist');
+
+/**
+ * Runs a built entry (server.js, worker.js…) in a process of its own, with `env` over this one's; SIGKILLed after
+ * the test if still running. Built code, not src/ through tsx: tsx compiles the whole server at each start, a
+ * second or more of CPU each on a busy machine.
+ */
+export function spawnBuilt(entry: string, env: Record<string, string>) {
+  const file = join(DIST, entry);
+  if (!existsSync(file)) throw new Error(`${file} is missing: build apps/api first (pnpm turbo run build --filter @toolnest/api)`);
+  const child = spawn(process.execPath, [file], { cwd: join(DIST, '..'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  });
+  return { child, exited, output: () => output };
+}

@@ -5,44 +5,28 @@
 // worker while a stream on A gets every event; a worker killed mid-job leaves its job to the other, and
 // a job whose worker is killed twice fails with a clear event instead of hanging; a server killed and
 // started again has lost nothing it acknowledged.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordVideo, startFakeMediaSite } from '@toolnest/media/testing';
 import { startRedis } from '@toolnest/test-kit/redis';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_AUTH, databaseFor, onCleanup, tempDir, TEST_ADMIN } from './helpers';
+import { ADMIN_AUTH, databaseFor, onCleanup, spawnBuilt, tempDir, TEST_ADMIN } from './helpers';
 
-const DIST = join(import.meta.dirname, '..', 'dist');
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<void>;
-}
+type Started = ReturnType<typeof spawnBuilt>;
 
 /** Runs a built entry with `env`; answers once its output matches `ready`. */
 async function startProcess(entry: string, env: Record<string, string>, ready: RegExp): Promise<Started & { match: RegExpExecArray }> {
-  const file = join(DIST, entry);
-  if (!existsSync(file)) throw new Error(`${file} is missing: build apps/api first (pnpm turbo run build --filter @toolnest/api)`);
-  const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  onCleanup(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
-  });
+  const started = spawnBuilt(entry, env);
   const match = await new Promise<RegExpExecArray>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const found = ready.exec(output);
+    const read = () => {
+      const found = ready.exec(started.output());
       if (found) resolve(found);
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    void exited.then(() => reject(new Error(`${entry} exited before it was ready:\n${output}`)));
+    started.child.stdout.on('data', read);
+    started.child.stderr.on('data', read);
+    void started.exited.then(() => reject(new Error(`${entry} exited before it was ready:\n${started.output()}`)));
   });
-  return { child, output: () => output, exited, match };
+  return { ...started, match };
 }
 
 /** Every event of a download's progress stream, read as it comes over a real socket. */

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -6,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME } from '../src/app';
 import { DEFAULT_WEB_DIST } from '../src/config';
 import { isWebDist } from '../src/web';
-import { onCleanup, tempDir } from './helpers';
+import { spawnBuilt, tempDir } from './helpers';
 
 /** A loopback port nobody listens on, so the default SITE_URL (http://localhost:PORT) can be known in advance. */
 function freePort(): Promise<number> {
@@ -19,38 +18,23 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Runs src/server.ts the way `pnpm dev` does, on a free loopback port. */
+/** Runs the built server (dist/server.js) the way `npm start` does, on a free loopback port. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--conditions=@toolnest/source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const server = spawnBuilt('server.js', { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env });
   const listening = new Promise<string>((resolve, reject) => {
     const check = () => {
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      const url = /listening on (http:\/\/\S+)/.exec(server.output())?.[1];
       if (url) resolve(url);
     };
-    child.stdout.on('data', check);
-    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    server.child.stdout.on('data', check);
+    void server.exited.then((code) => reject(new Error(`server exited with ${code}:\n${server.output()}`)));
   });
   listening.catch(() => {}); // Tests that expect a failed start await `exited` instead.
-  onCleanup(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exited;
-    }
-  });
-  return { child, exited, listening, output: () => output };
+  return { ...server, listening };
 }
 
-// Each test starts the server from its sources through tsx, which compiles the whole server first: up to
-// a minute on a loaded 2-core machine (a fresh-clone run took past 20 s).
-describe('src/server.ts', { timeout: 60_000 }, () => {
+// Each test starts a server or two, a few seconds each on a loaded 2-core machine.
+describe('the server (dist/server.js)', { timeout: 60_000 }, () => {
   it('creates DATA_DIR, prints the generated admin password once, serves and stops on SIGTERM', async () => {
     const dataDir = join(tempDir(), 'missing', 'data');
     const first = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: '' });

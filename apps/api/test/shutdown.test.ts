@@ -1,8 +1,7 @@
 // Every way the server process ends kills the media engine's process groups first: the orderly
 // close, a second signal, the shutdown timeout, a failed close, an uncaught error (createShutdown
-// with a real engine and real groups), and a process.exit from elsewhere (src/server.ts in a child
+// with a real engine and real groups), and a process.exit from elsewhere (the built server in a child
 // process whose listen fails). A stand-in yt-dlp that never answers --version keeps a group running.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,7 +11,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createMediaEngine, JOB_MARKER_VARIABLE, type MediaEngine } from '@toolnest/media';
 import { describe, expect, it } from 'vitest';
 import { createShutdown } from '../src/shutdown';
-import { onCleanup, tempDir } from './helpers';
+import { onCleanup, spawnBuilt, tempDir } from './helpers';
 
 const TEST_RUN_VARIABLE = 'TOOLNEST_SHUTDOWN_TEST_RUN';
 /** In the environment of the engine's yt-dlp version run (JOB_MARKER_VARIABLE of @toolnest/media). */
@@ -140,38 +139,22 @@ describe('shutdown (createShutdown with a real media engine)', () => {
   });
 });
 
-/** Runs src/server.ts (as `pnpm dev` does) with the stand-in yt-dlp; answers its exit code and output. */
+/** Runs the built server (as `npm start` does) with the stand-in yt-dlp; answers its exit code and output. */
 function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--conditions=@toolnest/source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    // API only (no WEB_DIST there): the shared apps/web/dist may be mid-build.
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATA_DIR: tempDir(),
-      WEB_DIST: join(tempDir(), 'no-web-build'),
-      ADMIN_PASSWORD: 'pw',
-      YTDLP_PATH: hangingYtDlp(),
-      FFMPEG_PATH: '/nonexistent/ffmpeg',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // API only (no WEB_DIST there): the shared apps/web/dist may be mid-build.
+  return spawnBuilt('server.js', {
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    DATA_DIR: tempDir(),
+    WEB_DIST: join(tempDir(), 'no-web-build'),
+    ADMIN_PASSWORD: 'pw',
+    YTDLP_PATH: hangingYtDlp(),
+    FFMPEG_PATH: '/nonexistent/ffmpeg',
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  onCleanup(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exited;
-    }
-  });
-  return { child, exited, output: () => output };
 }
 
-/** The engine's programs in a server run with TEST_RUN_VARIABLE=run (the server and tsx's esbuild carry that variable too). */
+/** The engine's programs in a server run with TEST_RUN_VARIABLE=run (the server carries that variable too). */
 const programsOf = (run: string) => processesWith(`${TEST_RUN_VARIABLE}=${run}`, VERSION_RUN);
 
 describe('src/server.ts', () => {
