@@ -5,7 +5,7 @@ import {
   type ToolRequest,
   type ToolRequestStatus,
 } from '@toolnest/api-client/schemas';
-import { lockForWrite, type ChangeFeed, type DB } from '@toolnest/db';
+import { lockForWrite, MAX_ROW_ID, type ChangeFeed, type DB } from '@toolnest/db';
 import { firstFreePageName, pageNameFor, RESERVED_PAGE_NAMES } from '@toolnest/registry/generated-pages';
 import { ResponseCache, type CachedBody } from './response-cache';
 import type { GeneratedPageSource, LivePage } from './web';
@@ -199,6 +199,8 @@ export class ToolRequestStore {
 
   /** Files a request under a category (null: none); throws UnknownCategoryError for a category that does not exist. */
   async setCategory(id: number, categoryId: number | null): Promise<ToolRequest> {
+    // An id no row can have is unknown without asking (PostgreSQL would refuse it as out of range).
+    if (categoryId !== null && (categoryId < 1 || categoryId > MAX_ROW_ID)) throw new UnknownCategoryError(categoryId);
     // Checked in the same transaction rather than read from a driver's foreign-key error code, so it stays portable.
     const row = await this.#db.transaction().execute(async (trx) => {
       await lockForWrite(trx, 'categories');

@@ -441,7 +441,8 @@ describe('bad input: 4xx { error }, and nothing changes', () => {
     { method: 'DELETE', url: `/api/admin/categories/${id}` },
   ];
 
-  it.each(['abc', '1.5', '-1', '0', '007', '1e3', '0x10', '12345678901234567890', '9007199254740993', '%20'])('id %s: 400 on every route', async (id) => {
+  // 2147483648: one past what the id columns hold (MAX_ROW_ID), which PostgreSQL refused with a 500.
+  it.each(['abc', '1.5', '-1', '0', '007', '1e3', '0x10', '12345678901234567890', '9007199254740993', '2147483648', '%20'])('id %s: 400 on every route', async (id) => {
     const { app } = await seededApp();
     const before = await snapshot(app);
     for (const route of requestRoutes(id)) {
@@ -452,13 +453,13 @@ describe('bad input: 4xx { error }, and nothing changes', () => {
     expect(await snapshot(app)).toEqual(before);
   });
 
-  it('an unknown id: 404 on every route', async () => {
+  it.each(['999', '2147483647'])('an unknown id, %s: 404 on every route', async (id) => {
     const { app } = await seededApp();
     const before = await snapshot(app);
-    for (const route of requestRoutes('999')) {
+    for (const route of requestRoutes(id)) {
       const res = await call(app, route);
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
-      expect(res.json().error).toMatch(/^There is no (tool request|category) 999\.$/);
+      expect(res.json().error).toBe(`There is no ${route.url.includes('/categories/') ? 'category' : 'tool request'} ${id}.`);
     }
     expect(await snapshot(app)).toEqual(before);
   });
@@ -497,6 +498,13 @@ describe('bad input: 4xx { error }, and nothing changes', () => {
     ['categoryId 1.5', { method: 'POST', url: '/api/admin/tool-requests/1/category', body: { categoryId: 1.5 } }, 400, 'Category ID must be an integer or null.'],
     ['a missing categoryId', { method: 'POST', url: '/api/admin/tool-requests/1/category', body: {} }, 400, 'Category ID is required.'],
     ['a category that does not exist', { method: 'POST', url: '/api/admin/tool-requests/1/category', body: { categoryId: 99 } }, 400, 'There is no category 99.'],
+    // Ids no row can have (out of PostgreSQL's integer range, which answered 500), or below 1.
+    ...[0, -2, 2147483648, -2147483649].map((categoryId): [string, Omit<Call, 'auth'>, number, string] => [
+      `categoryId ${categoryId}`,
+      { method: 'POST', url: '/api/admin/tool-requests/1/category', body: { categoryId } },
+      400,
+      `There is no category ${categoryId}.`,
+    ]),
     // category names
     ['a blank category name', { method: 'POST', url: '/api/admin/categories', body: { name: ' \t ' } }, 400, 'Category name is required.'],
     ['a 51-character category name', { method: 'POST', url: '/api/admin/categories', body: { name: 'c'.repeat(51) } }, 400, 'Category name must be at most 50 characters.'],

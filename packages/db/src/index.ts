@@ -13,7 +13,7 @@ export {
   type SqliteOptions,
   type Synchronous,
 } from './create-database';
-export { isPostgres, lockForWrite } from './dialect';
+export { isPostgres, lockForWrite, MAX_ROW_ID } from './dialect';
 export { createChangeFeed, type ChangeFeed } from './change-feed';
 export { migrateToLatest } from './migrate';
 export { migrations } from './migrations';

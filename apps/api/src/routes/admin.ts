@@ -13,6 +13,7 @@ import {
   IdParams,
   ToolRequest,
 } from '@toolnest/api-client/schemas';
+import { MAX_ROW_ID } from '@toolnest/db';
 import { Type } from 'typebox';
 import { registerAdminAuth, type AdminAuthOptions } from '../admin-auth';
 import { GenerationFailedError } from '../generated-pages';
@@ -21,14 +22,14 @@ import { generatedModuleUrl } from './generated';
 
 export type AdminApiOptions = AdminAuthOptions;
 
-// Every id is a row id SQLite gave out: 1 and up, within what a JavaScript number holds exactly.
-const ID_PATTERN = /^[1-9]\d{0,15}$/;
-export const BAD_ID_MESSAGE = `The id in the URL must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER}.`;
+// Every id is a row id the database gave out: 1 and up, within what its id columns hold (MAX_ROW_ID).
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+export const BAD_ID_MESSAGE = `The id in the URL must be a whole number from 1 to ${MAX_ROW_ID}.`;
 
-/** The `{id}` of an admin path as a number; `abc`, `1.5`, `-1`, `007` or 20 digits are a 400. */
+/** The `{id}` of an admin path as a number; `abc`, `1.5`, `-1`, `007` or 2147483648 are a 400. */
 export function parseId(raw: string): number {
   const id = Number(raw);
-  if (!ID_PATTERN.test(raw) || !Number.isSafeInteger(id)) throw Object.assign(new Error(BAD_ID_MESSAGE), { statusCode: 400 });
+  if (!ID_PATTERN.test(raw) || id > MAX_ROW_ID) throw Object.assign(new Error(BAD_ID_MESSAGE), { statusCode: 400 });
   return id;
 }
 
