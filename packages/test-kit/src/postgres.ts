@@ -88,7 +88,7 @@ export interface TestSchema {
  * Kysely's migrator reads the table list of every schema of the database, which would grow with each test; so a
  * dropping process needs a database of its own too (freshDatabase), or another's migrator reads a schema mid-drop.
  * empty() deletes its rows instead (restarting their ids) and keeps Kysely's record of the migrations, so the
- * next test can use it already migrated: a third of the time of a new schema, migrated, and its drop.
+ * next test can use it already migrated: ~10 ms here, where a new schema, its migration and its drop took ~100.
  */
 export async function freshSchema(databaseUrl: string): Promise<TestSchema> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
