@@ -56,6 +56,7 @@ function previewOf(text: string): string {
   return text.slice(0, lineEnd > 0 ? lineEnd : OUTPUT_PREVIEW_LIMIT);
 }
 
+// Not tool-kit's formatCount: importing it brings tool-kit's text chunk into this tool's, past its 15 kB budget.
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** At most this many duplicate keys are listed; a count says how many more there are. */
