@@ -57,6 +57,13 @@ export function dismissToast(id?: string): void {
   setToasts(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
 }
 
+/** Forgets every toast, open or closed, and their removal timers (tests: each file starts with none). */
+export function forgetToasts(): void {
+  for (const timer of removalTimers.values()) clearTimeout(timer);
+  removalTimers.clear();
+  setToasts([]);
+}
+
 /** Shows a notice; a new toast replaces the current one (limit 1). */
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
   if (!options || typeof options.title !== 'string' || options.title === '') {

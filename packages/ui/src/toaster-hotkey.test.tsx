@@ -1,12 +1,10 @@
-// The module-level toast store must start empty: a fresh copy of the module, whatever other test files
-// of the worker (vitest shares one module graph between them) have shown.
+// Before any notice: the module-level toast store starts every test file empty (vitest.setup-dom.ts).
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
+import { Toaster } from './toaster';
 
 it('F8 loads and focuses the labelled notification region before any notice', async () => {
-  vi.resetModules();
-  const { Toaster } = await import('./toaster');
   const user = userEvent.setup();
   render(<Toaster />);
   expect(screen.queryByRole('region')).not.toBeInTheDocument();
