@@ -32,7 +32,7 @@ test.describe('a 10 MB paste', { tag: '@heavy' }, () => {
     // into a dir="auto" box and 11 s into a dir="rtl" one; 500,000 lines took minutes).
     // A Hebrew first line, so the box reads right to left; about 61,000 encoded lines after it, decoding to 6.8 MB.
     // Decoded rather than encoded: an encoding is one unbroken line of 16 MB (every space and line break escaped),
-    // which took Chromium's text layout 11 s to shape on a quiet machine, twice as long as this whole paste.
+    // which Chromium took 11 s to lay out on a quiet machine, nearly as long as the paste itself.
     await page.goto('/url-encoder');
     const line = encodeURIComponent('a short line of text, '.repeat(5)) + '\n';
     // The text and its decoding stay in the page, and each check compares there: no 10 MB crosses the protocol.
