@@ -157,7 +157,7 @@ function runServer(env: Record<string, string>) {
 /** The engine's programs in a server run with TEST_RUN_VARIABLE=run (the server carries that variable too). */
 const programsOf = (run: string) => processesWith(`${TEST_RUN_VARIABLE}=${run}`, VERSION_RUN);
 
-describe('src/server.ts', () => {
+describe('the built server (dist/server.js)', () => {
   it('a failed listen (port taken) exits 1 and leaves no program of the engine running', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

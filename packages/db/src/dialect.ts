@@ -10,14 +10,14 @@ export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** An integer primary key the database numbers and never reuses: SQLite's AUTOINCREMENT, PostgreSQL's identity column. */
 /**
- * The largest id a row can have: the id columns are \`integer\`, which PostgreSQL holds in 32 bits (SQLite in 64,
+ * The largest id a row can have: the id columns are `integer`, which PostgreSQL holds in 32 bits (SQLite in 64,
  * though it gives ids out from 1 and never gets near). A larger number names no row; given to PostgreSQL, it is
  * an error ("out of range for type integer"), so callers check it before asking.
  */
 export const MAX_ROW_ID = 2 ** 31 - 1;
 
+/** An integer primary key the database numbers and never reuses: SQLite's AUTOINCREMENT, PostgreSQL's identity column. */
 export function generatedId(db: Kysely<any>): (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
   return (column) => (isPostgres(db) ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement());
 }
