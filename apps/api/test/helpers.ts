@@ -206,5 +206,17 @@ export function spawnBuilt(entry: string, env: Record<string, string>) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited;
   });
-  return { child, exited, output: () => output };
+  /** The first match of `pattern` in what the process prints; rejected if it exits before printing one. */
+  const waitFor = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const read = () => {
+        const found = pattern.exec(output);
+        if (found) resolve(found);
+      };
+      read();
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      void exited.then((code) => reject(new Error(`${entry} exited (${code}) before it printed ${pattern}:\n${output}`)));
+    });
+  return { child, exited, output: () => output, waitFor };
 }

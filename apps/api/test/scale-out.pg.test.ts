@@ -17,16 +17,7 @@ type Started = ReturnType<typeof spawnBuilt>;
 /** Runs a built entry with `env`; answers once its output matches `ready`. */
 async function startProcess(entry: string, env: Record<string, string>, ready: RegExp): Promise<Started & { match: RegExpExecArray }> {
   const started = spawnBuilt(entry, env);
-  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
-    const read = () => {
-      const found = ready.exec(started.output());
-      if (found) resolve(found);
-    };
-    started.child.stdout.on('data', read);
-    started.child.stderr.on('data', read);
-    void started.exited.then(() => reject(new Error(`${entry} exited before it was ready:\n${started.output()}`)));
-  });
-  return { ...started, match };
+  return { ...started, match: await started.waitFor(ready) };
 }
 
 /** Every event of a download's progress stream, read as it comes over a real socket. */

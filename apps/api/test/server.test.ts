@@ -21,14 +21,7 @@ function freePort(): Promise<number> {
 /** Runs the built server (dist/server.js) the way `npm start` does, on a free loopback port. */
 function startServer(env: Record<string, string>) {
   const server = spawnBuilt('server.js', { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env });
-  const listening = new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const url = /listening on (http:\/\/\S+)/.exec(server.output())?.[1];
-      if (url) resolve(url);
-    };
-    server.child.stdout.on('data', check);
-    void server.exited.then((code) => reject(new Error(`server exited with ${code}:\n${server.output()}`)));
-  });
+  const listening = server.waitFor(/listening on (http:\/\/\S+)/).then((match) => match[1]!);
   listening.catch(() => {}); // Tests that expect a failed start await `exited` instead.
   return { ...server, listening };
 }
