@@ -11,6 +11,7 @@ const ownProcess = ['packages/media'];
 const dom = globSync(['tools/*', 'packages/ui', 'packages/api-client', 'apps/storybook', 'apps/web']);
 const node = globSync(['packages/tool-kit', 'packages/net', 'packages/db', 'packages/registry']);
 const api = 'apps/api';
+const STORIES = 'apps/storybook/test/stories.test.tsx';
 
 const unplaced = globSync('{apps,packages,tools}/*/vitest.config.ts')
   .map((config) => config.replace(/\/vitest\.config\.ts$/, ''))
@@ -39,7 +40,14 @@ export default defineConfig({
           globalSetup: ['test/services-setup.ts'],
         },
       },
-      { ...domTestConfig, test: { ...domTestConfig.test, name: 'dom', maxWorkers, include: [...tests(dom), 'apps/web/scripts/**/*.test.{js,mjs}'] } },
+      {
+        ...domTestConfig,
+        test: { ...domTestConfig.test, name: 'dom', maxWorkers, include: [...tests(dom), 'apps/web/scripts/**/*.test.{js,mjs}'], exclude: [...configDefaults.exclude, STORIES] },
+      },
+      // The stories in a jsdom of their own. Loading a story runs Storybook's own copy of user-event, which patches
+      // HTMLElement's focus and blur and the document's focus handling for good: in a shared jsdom, the files after
+      // it lost what their own user-event typed into a text box.
+      { ...domTestConfig, test: { ...domTestConfig.test, name: 'stories', maxWorkers, isolate: true, include: [STORIES] } },
       { ...nodeTestConfig, test: { ...nodeTestConfig.test, name: 'node', maxWorkers, include: tests(node) } },
     ],
   },
