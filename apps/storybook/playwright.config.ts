@@ -2,7 +2,7 @@
 // and in dark, from storybook-static/ served by e2e/static-server.ts (started once in e2e/global-setup.ts).
 import { defineConfig } from '@playwright/test';
 // The web app's browser-test helpers: one Chromium setup for the workspace.
-import { jsonReport, systemChromium, traceOnFailure } from '@toolnest/test-kit/chromium';
+import { jsonReport, testChromium, traceOnFailure } from '@toolnest/test-kit/chromium';
 
 
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
     // The narrowest screen the site supports, where touch targets and wrapping matter most.
     viewport: { width: 360, height: 800 },
     trace: traceOnFailure,
-    launchOptions: systemChromium,
+    launchOptions: testChromium,
     // No transitions (packages/ui's styles.css honours the setting): a colour-scheme switch restyles at once,
     // so the axe check in dark measures dark colours, never a colour half-way through a transition.
     reducedMotion: 'reduce',

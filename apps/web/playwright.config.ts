@@ -3,7 +3,7 @@
 // once for the run (e2e/global-setup.ts; the kit's `baseURL` fixture reads it), and once more for specs
 // that set `serverOptions` (their own data, limits or DNS world).
 import { defineConfig } from '@playwright/test';
-import { jsonReport, systemChromium, traceOnFailure } from '@toolnest/test-kit/chromium';
+import { jsonReport, testChromium, traceOnFailure } from '@toolnest/test-kit/chromium';
 
 export default defineConfig({
   // The shell's specs and every tool's own (tools/<slug>/e2e), found by glob: nothing to register.
@@ -38,7 +38,7 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     trace: traceOnFailure,
-    launchOptions: systemChromium,
+    launchOptions: testChromium,
     // No transitions (packages/ui's styles.css honours the setting): a colour-scheme switch restyles at once,
     // so the axe check in dark measures dark colours, never a colour half-way through a transition.
     reducedMotion: 'reduce',

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 // The workspace's one Chromium setup (apps/web's and Storybook's browser tests use it too).
-import { systemChromium } from '@toolnest/test-kit/chromium';
+import { testChromium } from '@toolnest/test-kit/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadProgressEvent } from '../src/schemas';
 import { fakeMediaServerForFile, newDownloadId, testApp } from './helpers';
@@ -15,7 +15,7 @@ const server = fakeMediaServerForFile();
 let browser: Browser;
 beforeAll(async () => {
   // A missing Chromium fails here (.ci/run installs it); the test is never skipped.
-  browser = await chromium.launch(systemChromium);
+  browser = await chromium.launch(testChromium);
 });
 afterAll(() => browser?.close());
 
