@@ -10,7 +10,7 @@ import { renderApp, stubApi } from '../../test/render-app';
 import { storeCredential } from '../admin/stored-credential';
 import { importModule } from '../generated/import-module';
 
-vi.mock('../generated/import-module', () => ({ importModule: vi.fn() }));
+vi.mock('../generated/import-module', async () => (await import('../../test/import-module-mock')).importModuleMock);
 
 const AUTH = 'Basic YWRtaW46c2VjcmV0';
 const LIVE = [{ id: 7, toolName: 'Dice Roller', description: 'Rolls dice for you.', categoryId: null, generatedPagePath: '/dice-roller' }];

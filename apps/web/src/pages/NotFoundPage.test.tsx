@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi } from '../../test/render-app';
 import { importModule } from '../generated/import-module';
 
-vi.mock('../generated/import-module', () => ({ importModule: vi.fn() }));
+vi.mock('../generated/import-module', async () => (await import('../../test/import-module-mock')).importModuleMock);
 
 beforeEach(() => {
   // The browser's module loader, which fails for a module the server does not have.
