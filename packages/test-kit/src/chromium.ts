@@ -24,8 +24,8 @@ export const systemChromium = { executablePath: process.env.CHROMIUM_PATH ?? '/u
 /**
  * The tests' Chromium: Debian's chromium-headless-shell, the same Chromium (its version, Blink and V8) built as
  * the headless shell that Playwright itself runs for headless Chromium, without the whole browser's desktop
- * layers. The site's 138 browser tests took 4.4 min and 229 s of CPU in it, against 7.7 min and 396 s in
- * /usr/bin/chromium, on a machine where they are CPU-bound.
+ * layers. The site's 138 browser tests took 4.4 min in it against 7.7 min in /usr/bin/chromium, on a 2-core
+ * machine where they are CPU-bound; 39 of them kept it busy 83-85 s of CPU against 117-137 s.
  */
 export const testChromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args };
 
