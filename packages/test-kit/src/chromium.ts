@@ -9,8 +9,8 @@ const args = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
-  // The display compositor in the browser process, not a GPU process of its own (there is no GPU here):
-  // a seventh less CPU over the page smoke suite.
+  // The display compositor in the browser process, not a GPU process of its own (there is no GPU here): a seventh
+  // less CPU over the page smoke suite in the whole browser; no difference measured in the headless shell.
   '--in-process-gpu',
 ];
 
