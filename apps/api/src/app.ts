@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { PostgresOptions, ScryptParams, Synchronous } from '@toolnest/db';
 import { clientKey, createNetContext, createResolver, type AllowPrivate, type DnsResolver, type SearchProvider } from '@toolnest/net';
@@ -13,6 +13,7 @@ import { registerOpenApi } from './openapi';
 import type { LlmConfig } from './page-drafter';
 import { registerSecurityHeaders } from './security-headers';
 import { apiRoutes } from './routes';
+import { serializerCompiler, validatorCompiler } from './schema-compilers';
 import { openStores, type AdminCredentialStore, type CategoryStore, type ToolRequestStore } from './stores';
 import { registerToolServers } from './tool-servers';
 import { readManifest, registerWebApp, wantsPageFallback } from './web';
@@ -106,8 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     if (dataDirWarning) app.log.warn(dataDirWarning);
     app.addHook('onClose', () => stores.close());
-    // TypeBox checks bodies exactly as written (no type coercion), so a number is never taken for a name.
-    app.setValidatorCompiler(TypeBoxValidatorCompiler);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     app.decorate('toolRequests', stores.toolRequests);
     app.decorate('categories', stores.categories);
     app.decorate('adminCredentials', stores.adminCredentials);
