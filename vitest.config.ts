@@ -5,6 +5,7 @@
 import { globSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 import apiConfig, { POSTGRES_TESTS } from './apps/api/vitest.config';
+import EnvironmentGroupedSequencer from './vitest.sequencer';
 import { domTestConfig, nodeTestConfig, testReporters } from './vitest.shared';
 
 const ownProcess = ['packages/media'];
@@ -25,6 +26,7 @@ const maxWorkers = 2;
 export default defineConfig({
   test: {
     reporters: testReporters('unit'),
+    sequence: { sequencer: EnvironmentGroupedSequencer },
     projects: [
       { extends: `./${api}/vitest.config.ts`, test: { name: 'api', root: `./${api}`, maxWorkers } },
       // The store and route tests again, on a real PostgreSQL (issue 23): a throwaway cluster for the run.
