@@ -2,8 +2,7 @@
 // servers: a worker uploads the file, the server's file route answers with a short-lived signed URL
 // of it, and the expiry job deletes it. Any S3-compatible store works (MEDIA_S3_ENDPOINT).
 import { createReadStream } from 'node:fs';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { contentDisposition } from '../files';
 import type { FinishedFile } from '../job';
 
@@ -23,24 +22,36 @@ export interface MediaBucketOptions {
 /** What one PUT may hold (S3's limit without a multipart upload). */
 export const MAX_BUCKET_FILE_BYTES = 5 * 1024 ** 3;
 
+// The SDK is loaded by the first bucket made, not with this module: every server and worker loads the module,
+// most run without a bucket, and the SDK alone was ~0.3 s of CPU at each start.
+const loadSdk = async () => {
+  const [s3, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  return { ...s3, getSignedUrl: presigner.getSignedUrl };
+};
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
 export class MediaBucket {
-  private readonly client: S3Client;
+  private readonly sdk: Promise<{ client: S3Client } & Sdk>;
 
   constructor(private readonly options: MediaBucketOptions) {
     const { region, endpoint, accessKeyId, secretAccessKey } = options;
-    this.client = new S3Client({
-      region,
-      ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
-      ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
-      // Checksums only where S3 requires them: S3-compatible stores differ on the newer trailing ones.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.sdk = loadSdk().then((sdk) => ({
+      ...sdk,
+      client: new sdk.S3Client({
+        region,
+        ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+        ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+        // Checksums only where S3 requires them: S3-compatible stores differ on the newer trailing ones.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
   }
 
   /** Uploads a worker's finished file under `name`. */
   async put(name: string, file: FinishedFile): Promise<void> {
-    await this.client.send(
+    const { client, PutObjectCommand } = await this.sdk;
+    await client.send(
       new PutObjectCommand({
         Bucket: this.options.bucket,
         Key: name,
@@ -52,21 +63,23 @@ export class MediaBucket {
   }
 
   /** A URL that downloads `name` under the visitor's file name for the next MEDIA_S3_URL_TTL_S seconds. */
-  signedUrl(name: string, file: Pick<FinishedFile, 'filename' | 'contentType'>): Promise<string> {
+  async signedUrl(name: string, file: Pick<FinishedFile, 'filename' | 'contentType'>): Promise<string> {
+    const { client, GetObjectCommand, getSignedUrl } = await this.sdk;
     const command = new GetObjectCommand({
       Bucket: this.options.bucket,
       Key: name,
       ResponseContentDisposition: contentDisposition(file.filename),
       ResponseContentType: file.contentType,
     });
-    return getSignedUrl(this.client, command, { expiresIn: this.options.urlTtlSeconds });
+    return getSignedUrl(client, command, { expiresIn: this.options.urlTtlSeconds });
   }
 
   async remove(name: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: name }));
+    const { client, DeleteObjectCommand } = await this.sdk;
+    await client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: name }));
   }
 
   close(): void {
-    this.client.destroy();
+    void this.sdk.then(({ client }) => client.destroy());
   }
 }

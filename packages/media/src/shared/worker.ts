@@ -9,7 +9,7 @@
 // a clear message. A worker told to stop hands its running jobs back to the line the same way.
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { Queue, QueueEvents, Worker, type Job as QueueJob } from 'bullmq';
+import type { Queue, QueueEvents, Worker, Job as QueueJob } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { createMediaEngine, MEDIA_DEFAULTS, waitingMessage, type JobSpec, type MediaEngine, type MediaEngineOptions, type MediaLogger } from '../engine';
 import { FINISHED_FOLDER, HEARTBEAT_MS, PRIVATE_DIR_MODE } from '../instance';
@@ -91,6 +91,8 @@ export class MediaWorker {
 }
 
 export async function startMediaWorker(options: MediaWorkerOptions): Promise<MediaWorker> {
+  // Loaded here, not with the module, which every server loads too (the package's index).
+  const { Queue, QueueEvents, Worker } = await import('bullmq');
   const log: MediaLogger = options.log ?? { info: () => {}, warn: () => {}, error: () => {} };
   // BullMQ's blocking commands need maxRetriesPerRequest: null.
   const connect = () =>
