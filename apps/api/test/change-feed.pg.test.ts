@@ -28,8 +28,10 @@ describe('the change feed on PostgreSQL', () => {
     // Written while nobody listens: the servers drop their lists anyway, having lost the feed.
     await insertRequest(b, { approved: true });
     await expect.poll(() => approvedCount(a)).toBe(3);
-    // Listening again (a second after the cut), a later write is heard as before.
-    const listening = sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'listen toolnest_changes'`;
+    // Listening again (a second after the cut), a later write is heard as before. Counted once each LISTEN has
+    // finished (the backend idle after it): while it still runs, pg_stat_activity already shows its text, and a
+    // write notified then was not heard (a fresh-clone run failed so).
+    const listening = sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'listen toolnest_changes' and state = 'idle'`;
     await expect.poll(async () => (await listening.execute(admin)).rows[0]?.n, { timeout: 10_000 }).toBe(2);
     await insertRequest(b, { approved: true });
     await expect.poll(() => approvedCount(a)).toBe(4);
