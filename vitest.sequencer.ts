@@ -4,22 +4,15 @@
 // another, which imports React, jsdom and the design system again. With the dom project's 31 node-environment
 // files (`// @vitest-environment node`) spread among its jsdom ones by size, the component tests started 18
 // workers instead of 2 or 3.
-import { openSync, readSync, closeSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const DOCBLOCK_BYTES = 1024;
 const ENVIRONMENT = /@vitest-environment\s+([\w-]+)/;
 
-/** The environment a file asks for in its opening docblock, else its project's. */
+/** The environment a file asks for in its opening docblock (its first 1 KB), else its project's. */
 function environmentOf(spec: TestSpecification): string {
-  const head = Buffer.alloc(DOCBLOCK_BYTES);
-  const fd = openSync(spec.moduleId, 'r');
-  try {
-    const read = readSync(fd, head, 0, DOCBLOCK_BYTES, 0);
-    return ENVIRONMENT.exec(head.toString('utf8', 0, read))?.[1] ?? spec.project.config.environment;
-  } finally {
-    closeSync(fd);
-  }
+  const head = readFileSync(spec.moduleId, 'utf8').slice(0, 1024);
+  return ENVIRONMENT.exec(head)?.[1] ?? spec.project.config.environment;
 }
 
 export default class EnvironmentGroupedSequencer extends BaseSequencer {
