@@ -19,6 +19,9 @@ test.afterAll(async () => chrome?.kill());
 // Lighthouse's own advice for a varying host: several runs of each page, and the median run (its computeMedianRun,
 // by FCP and TTI). Three here; LIGHTHOUSE_RUNS for more.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_BLOCK_SCRIPTS=1: every script request blocked, so each page scores its HTML and CSS alone. That is
+// the floor this host can measure: a page whose floor is under the target cannot show it met here.
+const BLOCK_SCRIPTS = Boolean(process.env.LIGHTHOUSE_BLOCK_SCRIPTS);
 
 for (const path of Object.keys(prerendered.pages)) {
   test(`Lighthouse ${path}`, { tag: '@bench' }, async ({ baseURL }) => {
@@ -32,7 +35,12 @@ for (const path of Object.keys(prerendered.pages)) {
     type Run = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(new URL(path, baseURL).href, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(new URL(path, baseURL).href, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        blockedUrlPatterns: BLOCK_SCRIPTS ? ['*.js'] : [],
+      });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       runs.push(result.lhr);
     }
@@ -44,7 +52,10 @@ for (const path of Object.keys(prerendered.pages)) {
     const { categories, audits } = lhr;
     const scores = CATEGORIES.map((name) => `${name} ${Math.round((categories[name]?.score ?? 0) * 100)}`).join(', ');
     const ms = (audit: string) => `${Math.round(audits[audit]?.numericValue ?? NaN)} ms`;
-    const line = `${path} (median of ${valid.length}): ${scores}; FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`;
+    // The host's CPU power as Lighthouse measured it (its docs' calibration table: 4x throttling is meant for a
+    // benchmarkIndex of 1,500-2,000); the same build's figures move with it.
+    const host = `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`;
+    const line = `${path}${BLOCK_SCRIPTS ? ' with scripts blocked' : ''} (median of ${valid.length}): ${scores}; FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}; ${host}`;
     console.log(line);
     // LIGHTHOUSE_DETAILS=1: what holds a page back, each audit scored under 0.9 with its first items.
     if (process.env.LIGHTHOUSE_DETAILS) {
