@@ -30,9 +30,10 @@ export const systemChromium = { executablePath: process.env.CHROMIUM_PATH ?? '/u
 export const testChromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   // V8 records source positions as it compiles, not on demand. Playwright's DevTools session has V8 capture a
-  // detailed stack with each Error created, and React DOM creates some as it loads: on demand, that parses the
-  // entry chunk again on every page load, a visitor's browser never does. /check-splitter, unthrottled, median of 7:
-  // 394 -> 324 ms of main-thread tasks after the first paint, longest task 100 -> 36 ms.
+  // detailed stack with each Error created, and React DOM creates some as it loads: collected on demand, those
+  // positions cost a second parse of the entry chunk on every page load, which a visitor's browser never does.
+  // /check-splitter, unthrottled, median of 7 loads: 394 -> 324 ms of main-thread tasks after the first paint,
+  // longest task 100 -> 36 ms.
   args: [...args, '--js-flags=--no-enable-lazy-source-positions'],
 };
 
