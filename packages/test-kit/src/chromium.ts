@@ -27,15 +27,7 @@ export const systemChromium = { executablePath: process.env.CHROMIUM_PATH ?? '/u
  * layers. The site's 138 browser tests took 4.4 min in it against 7.7 min in /usr/bin/chromium, on a 2-core
  * machine where they are CPU-bound; 39 of them kept it busy 83-85 s of CPU against 117-137 s.
  */
-export const testChromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  // V8 records source positions as it compiles, not on demand. Playwright's DevTools session has V8 capture a
-  // detailed stack with each Error created, and React DOM creates some as it loads: collected on demand, those
-  // positions cost a second parse of the entry chunk on every page load, which a visitor's browser never does.
-  // /check-splitter, unthrottled, median of 7 loads: 394 -> 324 ms of main-thread tasks after the first paint,
-  // longest task 100 -> 36 ms.
-  args: [...args, '--js-flags=--no-enable-lazy-source-positions'],
-};
+export const testChromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args };
 
 /**
  * A failed test's trace, kept in test-results/ for `playwright show-trace` on a developer's machine. In CI
