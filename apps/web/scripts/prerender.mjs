@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { iconSprite } from '@toolnest/ui/icon-sprite';
+import { minify, transformWithOxc } from 'vite';
 import { staticClosure, toolSlugOf } from './bundle-report.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -91,6 +92,21 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+
 const entryFile = ENTRY_SCRIPT.exec(template)?.[1];
 if (!entryFile) throw new Error(`index.html has no ${ENTRY_SCRIPT}`);
 
+// Records what the visitor does before React has hydrated the part they act on, and replays it after
+// (src/early-input/early-input.ts says how). Inlined at the end of <head>: it is in place before any content
+// paints. Its CSP hash joins the loader's.
+async function earlyInputScript() {
+  const source = readFileSync(join(root, 'src', 'early-input', 'early-input.ts'), 'utf8');
+  const { code } = await transformWithOxc(source, 'early-input.ts', { lang: 'ts' });
+  const script = `{${code.replace(/^export function installEarlyInput\(/m, 'function installEarlyInput(')}\ninstallEarlyInput(window)}`;
+  const minified = await minify('early-input.js', script, { compress: true, mangle: true });
+  if (minified.errors.length > 0 || !minified.code.includes('installEarlyInput')) throw new Error('early-input.ts did not minify to an inline script');
+  if (/<\/script/i.test(minified.code)) throw new Error('the early-input script holds "</script", which would end it early');
+  return minified.code.trim();
+}
+const EARLY_INPUT = await earlyInputScript();
+const EARLY_INPUT_HASH = `sha256-${createHash('sha256').update(EARLY_INPUT).digest('base64')}`;
+
 function bootLoader(page) {
   const files = [entryFile, ...preloadsFor(page).map((file) => `/${file}`)];
   return `<script data-boot="${escapeHtml(files.join(' '))}">${BOOT_LOADER}</script>`;
@@ -113,6 +129,7 @@ function headTags(page) {
     tags.push('<meta name="robots" content="noindex" />');
   }
   if (jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
+  tags.push(`<script>${EARLY_INPUT}</script>`);
   return tags.map((tag) => `    ${tag}\n`).join('');
 }
 
@@ -169,7 +186,7 @@ const prerendered = {
   notFound: '404.html',
   generatedShell: GENERATED_SHELL,
   siteOrigin: { placeholder: PLACEHOLDER, files: originFiles },
-  inlineScripts: [BOOT_LOADER_HASH],
+  inlineScripts: [EARLY_INPUT_HASH, BOOT_LOADER_HASH],
 };
 writeFileSync(join(dist, 'prerendered.json'), `${JSON.stringify(prerendered, null, 2)}\n`);
 console.log(`prerender: ${pages.length} pages, with icons.svg, robots.txt, sitemap.xml and llms.txt; ${originFiles.length} files name the origin`);

@@ -1,6 +1,7 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
 import { useId, useRef, type FormEvent } from 'react';
+import { useReplayEarlyInput } from '../early-input/replay';
 
 /**
  * The logged-out dashboard (spec 2 §2): username and password, checked by the server. Uncontrolled
@@ -9,6 +10,7 @@ import { useId, useRef, type FormEvent } from 'react';
  */
 export function LoginForm({ onLogIn, pending }: { onLogIn: (username: string, password: string) => void; pending: boolean }) {
   const headingId = useId();
+  useReplayEarlyInput();
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 

@@ -20,6 +20,7 @@ import {
 import { Icon, Input, Label, useDocumentMeta } from '@toolnest/ui';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useReplayEarlyInput } from '../early-input/replay';
 import { PopularToolsPanel } from '../catalogue/PopularToolsPanel';
 import { RecentRequestsPanel } from '../catalogue/RecentRequestsPanel';
 import { ToolCard } from '../catalogue/ToolCard';
@@ -47,6 +48,7 @@ export function CataloguePage() {
   const searchId = useId();
 
   useDocumentMeta(catalogueMeta(category));
+  useReplayEarlyInput();
 
   // The built-in tools render at once (and prerendered); requests arrive once the lists are read, none on failure.
   const categories = useCategories().data ?? NONE;

@@ -4,6 +4,7 @@ import { pageTitleOf, type ToolMeta, type ToolPageModule } from '@toolnest/tool-
 import { ToolPage, useDocumentMeta } from '@toolnest/ui';
 import { Suspense, use, useState } from 'react';
 import { takePrerendered } from '../app/prerendered';
+import { useReplayEarlyInput } from '../early-input/replay';
 import { FavouriteStar } from '../favourites/FavouriteStar';
 import { useRecordVisit } from '../favourites/record-visit';
 import { LazyProviders } from '../providers/LazyProviders';
@@ -25,6 +26,7 @@ function pageOf(load: LoadPage): Promise<ToolPageModule> {
 function ToolBody({ tool, load }: { tool: ToolMeta; load: LoadPage }) {
   const page = use(pageOf(load));
   useDocumentMeta({ title: pageTitleOf(tool, page), description: page.pageDescription });
+  useReplayEarlyInput();
   const Tool = page.default;
   return <Tool />;
 }

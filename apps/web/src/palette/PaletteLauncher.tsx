@@ -1,5 +1,6 @@
 import { Button, Icon } from '@toolnest/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { earlyInputReady } from '../early-input/replay';
 import { ChunkErrorBoundary } from '../pages/ChunkErrorBoundary';
 
 // Its own chunk, fetched on first open: the home page's entry carries only this button and the shortcut.
@@ -24,6 +25,8 @@ export function PaletteLauncher() {
       setOpen(true);
     };
     window.addEventListener('keydown', onKeyDown);
+    // Keys pressed before this listener was in place reach it now.
+    earlyInputReady();
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 

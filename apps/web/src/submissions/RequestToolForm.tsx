@@ -2,6 +2,7 @@ import { checkToolRequest, TOOL_REQUEST_LIMITS, useSubmitToolRequest } from '@to
 import { Button, Input, Textarea, toast } from '@toolnest/ui';
 import { Field } from '@toolnest/ui/field';
 import { useRef, type FormEvent } from 'react';
+import { useReplayEarlyInput } from '../early-input/replay';
 import { SUBMISSION_MESSAGES, submissionFailure } from './messages';
 
 function failed(description: string) {
@@ -17,6 +18,7 @@ function failed(description: string) {
  */
 export function RequestToolForm({ labelledBy }: { labelledBy?: string }) {
   const submit = useSubmitToolRequest();
+  useReplayEarlyInput();
   // A ref, not isPending: a second Enter in the same tick must not send the request twice.
   const sending = useRef(false);
   const toolNameRef = useRef<HTMLInputElement>(null);

@@ -4,3 +4,4 @@
 export { pageSmokeSuite, type ToolPageExpectation } from './page-smoke';
 export { textConverterSuite, type Conversion, type TextConverterSuite } from './text-converter';
 export { probeStreams, videoDownloaderSuite, type ProbedStream, type VideoDownloaderSuite } from './video-downloader';
+export { firstPaintSuite, type FirstPaintPage } from './first-paint';

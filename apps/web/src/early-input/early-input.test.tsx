@@ -1,0 +1,263 @@
+// The early-input recorder (early-input.ts) over real React hydration, each test in a window of its own (the
+// recorder's listeners stay on the window it was given). Native input is what the browser would do before any
+// script answers: a field's value set then an input event, a box's click, a form's requestSubmit.
+import { JSDOM } from 'jsdom';
+import { act, useEffect, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installEarlyInput, type EarlyInput } from './early-input';
+
+interface Page {
+  window: Window & typeof globalThis;
+  document: Document;
+  early: EarlyInput;
+  hydrate(): Promise<void>;
+}
+
+const roots: Root[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+});
+
+/** The server's HTML of `element` in a window of its own, with the recorder installed; hydrate() brings React. */
+function prerendered(element: React.ReactElement): Page {
+  const dom = new JSDOM(`<!doctype html><html><body><div id="root">${renderToString(element)}</div></body></html>`, { pretendToBeVisual: true });
+  const window = dom.window as unknown as Window & typeof globalThis;
+  const early = installEarlyInput(window);
+  return {
+    window,
+    document: window.document,
+    early,
+    async hydrate() {
+      await act(async () => {
+        roots.push(hydrateRoot(window.document.getElementById('root')!, element));
+      });
+    },
+  };
+}
+
+/**
+ * What the browser does as someone types: the field's value changes (natively: not through the element's own
+ * `value` property, which React watches once hydrated), the caret moves, then an input event.
+ */
+function type(page: Page, field: HTMLInputElement, value: string, caret = value.length) {
+  field.focus();
+  Object.getOwnPropertyDescriptor(page.window.HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+  field.setSelectionRange(caret, caret);
+  field.dispatchEvent(new page.window.InputEvent('input', { bubbles: true, data: value.slice(-1) }));
+}
+
+function key(page: Page, target: Element, init: KeyboardEventInit, types: ('keydown' | 'keyup')[] = ['keydown']) {
+  for (const type of types) target.dispatchEvent(new page.window.KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }));
+}
+
+async function flush(page: Page) {
+  await act(async () => {
+    page.early.replay();
+    await Promise.resolve();
+  });
+}
+
+interface Sent {
+  url: string;
+  hd: boolean;
+}
+
+/** A start form like the downloaders': a URL, a choice, a button that reads the state, a submit. */
+function StartForm({ onSend, onAdd }: { onSend: (sent: Sent) => void; onAdd?: (url: string) => void }) {
+  const [url, setUrl] = useState('');
+  const [hd, setHd] = useState(false);
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    onSend({ url, hd });
+  };
+  return (
+    <form onSubmit={start}>
+      <input aria-label="URL" value={url} onChange={(event) => setUrl(event.target.value)} />
+      <input aria-label="HD" type="checkbox" checked={hd} onChange={(event) => setHd(event.target.checked)} />
+      <input aria-label="Enter ignored" onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()} />
+      <button type="button" onClick={() => onAdd?.(url)}>
+        Add
+      </button>
+      <button type="submit">Start</button>
+    </form>
+  );
+}
+
+const byLabel = (page: Page, label: string) => page.document.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
+const button = (page: Page, name: string) => [...page.document.querySelectorAll('button')].find((element) => element.textContent === name)!;
+
+describe('early input', () => {
+  it('hands React the values typed and ticked before hydration, and a start request carries them', async () => {
+    const onSend = vi.fn();
+    const page = prerendered(<StartForm onSend={onSend} />);
+    type(page, byLabel(page, 'URL'), 'https://example.com/v');
+    byLabel(page, 'HD').click();
+    button(page, 'Start').click();
+    expect(onSend).not.toHaveBeenCalled();
+    expect(page.early.pending()).toBe(3);
+
+    await page.hydrate();
+    await flush(page);
+    expect(onSend).toHaveBeenCalledExactlyOnceWith({ url: 'https://example.com/v', hd: true });
+    expect(byLabel(page, 'URL').value).toBe('https://example.com/v');
+    expect(byLabel(page, 'HD').checked).toBe(true);
+    expect(page.early.pending()).toBe(0);
+  });
+
+  it('keeps a native click on a submit button from submitting the form', () => {
+    const page = prerendered(<StartForm onSend={() => {}} />);
+    const submitted = vi.fn();
+    // After the recorder's window listener: a native submission would reach the form.
+    page.document.querySelector('form')!.addEventListener('submit', submitted);
+    const click = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
+    button(page, 'Start').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('replays in the order the visitor acted', async () => {
+    const added: string[] = [];
+    const page = prerendered(<StartForm onSend={() => {}} onAdd={(url) => added.push(url)} />);
+    type(page, byLabel(page, 'URL'), 'first');
+    button(page, 'Add').click();
+    type(page, byLabel(page, 'URL'), 'firs');
+    type(page, byLabel(page, 'URL'), 'second');
+    button(page, 'Add').click();
+
+    await page.hydrate();
+    await flush(page);
+    expect(added).toEqual(['first', 'second']);
+    expect(byLabel(page, 'URL').value).toBe('second');
+  });
+
+  it('submits once for Enter in a field, whether the browser clicked the default button or submitted the form', async () => {
+    const onSend = vi.fn();
+    const page = prerendered(<StartForm onSend={onSend} />);
+    const url = byLabel(page, 'URL');
+    type(page, url, 'a');
+    // Implicit submission: the Enter keydown, then the browser's submission of the form, then keyup.
+    key(page, url, { key: 'Enter' });
+    url.form!.requestSubmit();
+    key(page, url, { key: 'Enter' }, ['keyup']);
+
+    await page.hydrate();
+    await flush(page);
+    await flush(page);
+    expect(onSend).toHaveBeenCalledExactlyOnceWith({ url: 'a', hd: false });
+  });
+
+  it('skips the submit an Enter caused when React cancels the replayed Enter', async () => {
+    const onSend = vi.fn();
+    const page = prerendered(<StartForm onSend={onSend} />);
+    const ignored = byLabel(page, 'Enter ignored');
+    key(page, ignored, { key: 'Enter' });
+    ignored.form!.requestSubmit();
+
+    await page.hydrate();
+    await flush(page);
+    expect(onSend).not.toHaveBeenCalled();
+    expect(page.early.pending()).toBe(0);
+  });
+
+  it('drops the events of an element that hydration removed, with no error, and replays the rest', async () => {
+    const onSend = vi.fn();
+    const page = prerendered(<StartForm onSend={onSend} />);
+    const extra = page.document.createElement('button');
+    button(page, 'Add').after(extra);
+    extra.click();
+    type(page, byLabel(page, 'URL'), 'kept');
+    button(page, 'Start').click();
+    extra.remove();
+
+    await page.hydrate();
+    await flush(page);
+    expect(onSend).toHaveBeenCalledExactlyOnceWith({ url: 'kept', hd: false });
+    expect(page.early.pending()).toBe(0);
+  });
+
+  it('waits for an IME composition to end and hands React the composed text', async () => {
+    const page = prerendered(<StartForm onSend={() => {}} />);
+    const url = byLabel(page, 'URL');
+    url.focus();
+    url.dispatchEvent(new page.window.CompositionEvent('compositionstart', { bubbles: true }));
+    key(page, url, { key: 'Process' });
+    url.value = 'にほ';
+    url.dispatchEvent(new page.window.InputEvent('input', { bubbles: true, isComposing: true }));
+
+    await page.hydrate();
+    await flush(page);
+    // Still composing: nothing replayed, nothing recorded of the composition's keys.
+    expect(page.early.pending()).toBe(0);
+    url.value = '日本';
+    url.dispatchEvent(new page.window.CompositionEvent('compositionend', { bubbles: true, data: '日本' }));
+    await flush(page);
+    button(page, 'Add').click();
+    expect(url.value).toBe('日本');
+  });
+
+  it('puts the caret back where the visitor left it', async () => {
+    const page = prerendered(<StartForm onSend={() => {}} />);
+    const url = byLabel(page, 'URL');
+    type(page, url, 'abcdef');
+    // An X typed after 'ab': the caret stands after it.
+    type(page, url, 'abXcdef', 3);
+
+    await page.hydrate();
+    await flush(page);
+    expect([url.value, url.selectionStart]).toEqual(['abXcdef', 3]);
+  });
+
+  it('replays a key pressed outside React’s elements (the palette’s shortcut) once the app is ready', async () => {
+    const opened = vi.fn();
+    function Shortcut() {
+      useEffect(() => {
+        const onKey = (event: KeyboardEvent) => event.key === '/' && opened();
+        window.addEventListener('keydown', onKey);
+        return () => window.removeEventListener('keydown', onKey);
+      }, []);
+      return <button type="button">Search tools</button>;
+    }
+    const page = prerendered(<Shortcut />);
+    // The component's listener goes on the test's global window: the page's key reaches it through its own.
+    page.window.addEventListener('keydown', (event) => window.dispatchEvent(new KeyboardEvent('keydown', { key: event.key })));
+    key(page, page.document.body, { key: '/' });
+    expect(opened).not.toHaveBeenCalled();
+
+    await page.hydrate();
+    await flush(page);
+    expect(opened).not.toHaveBeenCalled();
+    await act(async () => page.early.ready());
+    expect(opened).toHaveBeenCalledOnce();
+  });
+
+  it('replays a click on a control hydrated apart from the rest (the favourite star)', async () => {
+    function Star() {
+      const [starred, setStarred] = useState(false);
+      return (
+        <button type="button" aria-pressed={starred} onClick={() => setStarred((value) => !value)}>
+          Star
+        </button>
+      );
+    }
+    const page = prerendered(<Star />);
+    button(page, 'Star').click();
+    expect(button(page, 'Star').getAttribute('aria-pressed')).toBe('false');
+    await page.hydrate();
+    await flush(page);
+    expect(button(page, 'Star').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('leaves events on hydrated elements to React, recording nothing', async () => {
+    const added: string[] = [];
+    const page = prerendered(<StartForm onSend={() => {}} onAdd={(url) => added.push(url)} />);
+    await page.hydrate();
+    await act(async () => {
+      type(page, byLabel(page, 'URL'), 'live');
+      button(page, 'Add').click();
+    });
+    expect(page.early.pending()).toBe(0);
+    expect(added).toEqual(['live']);
+  });
+});
