@@ -56,9 +56,11 @@ test('a prerendered page requests no stylesheet, and loads only its own route’
     expect(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1]?.length, `${path}'s inline styles, in characters`).toBeGreaterThan(10_000);
     expect(html, `${path} names no script or preload for the parser to fetch`).not.toMatch(/<script[^>]* src=|rel="modulepreload"/);
 
-    const [, boot, loader] = /<script data-boot="([^"]+)">([^<]+)<\/script>\s*<\/body>/.exec(html) ?? [];
-    const hash = `'sha256-${createHash('sha256').update(loader ?? '').digest('base64')}'`;
-    expect(response.headers()['content-security-policy'], `${path}'s CSP allows its loader`).toContain(`script-src 'self' ${hash};`);
+    const [, boot] = /<script data-boot="([^"]+)">([^<]+)<\/script>\s*<\/body>/.exec(html) ?? [];
+    // Its inline scripts (the early-input recorder in <head>, the loader at the end of <body>), each allowed by its hash.
+    const inline = [...html.matchAll(/<script(?: data-boot="[^"]*")?>([^<]+)<\/script>/g)].map(([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+    expect(inline, `${path}'s inline scripts`).toHaveLength(2);
+    expect(response.headers()['content-security-policy'], `${path}'s CSP allows its inline scripts`).toContain(`script-src 'self' ${inline.join(' ')};`);
     const files = boot!.split(' ');
     expect(files[0], `${path} loads the entry first`).toBe(`/${entry.file}`);
     for (const chunk of toolChunks) {

@@ -1,6 +1,7 @@
 // Playwright's test, with page.goto and page.reload that wait until React has hydrated the page.
-// Every page arrives prerendered: its buttons show at once but do nothing until React reaches them
-// (the tool's own chunk comes last), so a click right after the HTML loaded could be lost.
+// Every page arrives prerendered: its buttons show at once, and what a visitor does before React reaches them is
+// recorded and replayed after (apps/web's early input; the first-paint suite tests that). Most specs check
+// the hydrated page's behaviour, so their goto waits for it.
 import { test as base, type Page } from '@playwright/test';
 
 export { expect, type Page } from '@playwright/test';

@@ -1,0 +1,46 @@
+// How long after its first paint each tool page's controls answer, at CPU 4x (Lighthouse's phone), run by
+// `pnpm bench` (the playwright config's bench project). "Live" is when React has hydrated every control of the
+// page (the test kit's hydration check, polled every 10 ms). Median of 5 fresh loads a page; reported, never
+// asserted: the early-input recorder keeps what a visitor does in between (first-paint.spec.ts checks that).
+import { builtInTools } from '@toolnest/registry';
+import { test } from '@toolnest/test-kit';
+
+const LOADS = Number(process.env.LIVE_LOADS ?? 5);
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+for (const path of ['/', ...builtInTools.map((tool) => tool.href)]) {
+  test(`live after paint ${path}`, { tag: '@bench' }, async ({ browser, baseURL }) => {
+    const windows: number[] = [];
+    const paints: number[] = [];
+    for (let load = 0; load < LOADS; load++) {
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+        const timer = setInterval(() => {
+          const root = document.getElementById('root');
+          if (!root?.firstElementChild) return;
+          const controls = [...root.querySelectorAll('a, button, input, select, textarea')];
+          if (hydrated(root.firstElementChild) && controls.every((control) => hydrated(control) || control.closest('[data-hydrate-on-demand]'))) {
+            (window as unknown as { __live: number }).__live = performance.now();
+            clearInterval(timer);
+          }
+        }, 10);
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => (window as unknown as { __live?: number }).__live, null, { timeout: 30_000 });
+      const { paint, live } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        live: (window as unknown as { __live: number }).__live,
+      }));
+      paints.push(paint);
+      windows.push(live - paint);
+      await context.close();
+    }
+    const line = `${path}: first paint ${Math.round(median(paints))} ms, controls live ${Math.round(median(windows))} ms after it (median of ${LOADS}; ${windows.map(Math.round).join(', ')})`;
+    console.log(line);
+    test.info().annotations.push({ type: 'live after paint', description: line });
+  });
+}
