@@ -3,7 +3,7 @@
 // page (the test kit's hydration check, polled every 10 ms). Median of 5 fresh loads a page; reported, never
 // asserted: the early-input recorder keeps what a visitor does in between (first-paint.spec.ts checks that).
 import { builtInTools } from '@toolnest/registry';
-import { test } from '@toolnest/test-kit';
+import { controlsHydrated, test } from '@toolnest/test-kit';
 
 const LOADS = Number(process.env.LIVE_LOADS ?? 5);
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -17,18 +17,9 @@ for (const path of ['/', ...builtInTools.map((tool) => tool.href)]) {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(() => {
-        const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-        const timer = setInterval(() => {
-          const root = document.getElementById('root');
-          if (!root?.firstElementChild) return;
-          const controls = [...root.querySelectorAll('a, button, input, select, textarea')];
-          if (hydrated(root.firstElementChild) && controls.every((control) => hydrated(control) || control.closest('[data-hydrate-on-demand]'))) {
-            (window as unknown as { __live: number }).__live = performance.now();
-            clearInterval(timer);
-          }
-        }, 10);
-      });
+      // The test kit's hydration check, polled from the start (it answers true where there is no #root yet).
+      await page.addInitScript(`{const controlsHydrated = ${controlsHydrated};
+        const timer = setInterval(() => { if (document.getElementById('root') && controlsHydrated()) { window.__live = performance.now(); clearInterval(timer); } }, 10);}`);
       await page.goto(path);
       await page.waitForFunction(() => (window as unknown as { __live?: number }).__live, null, { timeout: 30_000 });
       const { paint, live } = await page.evaluate(() => ({

@@ -10,7 +10,7 @@ import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { test as hydrated, waitForHydrationOnNavigation, type Page } from './hydrated';
 import { SHARED_SERVER_URL, startServer, type MediaSite, type RunningServer, type ServerOptions } from './server';
 
-export { expect, waitForHydration, type Page } from './hydrated';
+export { controlsHydrated, expect, waitForHydration, type Page } from './hydrated';
 
 /** What the page's clipboard holds now (the page's origin must have been granted clipboard-read). */
 export const readClipboard = (page: Page): Promise<string> => page.evaluate(() => navigator.clipboard.readText());

@@ -12,7 +12,7 @@ export { expect, type Page } from '@playwright/test';
  * Controls of a region hydrated on demand (ui's HydrateOnDemand) are left out: React hydrates such a region
  * the moment an event reaches it, and replays the event.
  */
-function controlsHydrated(): boolean {
+export function controlsHydrated(): boolean {
   const root = document.getElementById('root');
   if (!root) return true; // not one of the app's pages (a text file, an API answer)
   if (!root.firstElementChild) return false;

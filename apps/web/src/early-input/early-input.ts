@@ -47,15 +47,15 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
   const STALE_AFTER_READY_MS = 5000;
   const RETRY_MS = 50;
 
-  interface Record {
+  interface Entry {
     target: Element;
     /** The keydown that led to this click or submit (Enter, Space): skipped if the replayed keydown is cancelled. */
-    cause?: Record | null;
+    cause?: Entry | null;
     /** Set on replay: whether React cancelled the replayed event. */
     cancelled?: boolean;
     kind: 'mouse' | 'key' | 'submit' | 'value' | 'checked' | 'select' | 'files' | 'drop';
     type?: string;
-    init?: Record_;
+    init?: Fields;
     value?: string;
     selection?: [number | null, number | null];
     checked?: boolean;
@@ -63,18 +63,19 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
     files?: File[];
     submitter?: HTMLElement | null;
   }
-  type Record_ = { [key: string]: unknown };
+  /** An event's init fields, or an element's React props. */
+  type Fields = { [key: string]: unknown };
 
-  const queue: Record[] = [];
+  const queue: Entry[] = [];
   let appReady = false;
   let readyAt = 0;
   let replaying = false;
   let composing = false;
-  let lastKeydown: Record | null = null;
+  let lastKeydown: Entry | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const propsOf = (node: Element): Record_ | undefined => {
-    for (const key of Object.keys(node)) if (key.startsWith('__reactProps$')) return (node as unknown as Record_)[key] as Record_;
+  const propsOf = (node: Element): Fields | undefined => {
+    for (const key of Object.keys(node)) if (key.startsWith('__reactProps$')) return (node as unknown as Fields)[key] as Fields;
     return undefined;
   };
 
@@ -107,13 +108,13 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
   const MOUSE_FIELDS = ['clientX', 'clientY', 'screenX', 'screenY', 'button', 'buttons', 'detail', 'ctrlKey', 'shiftKey', 'altKey', 'metaKey'];
   const POINTER_FIELDS = ['pointerId', 'pointerType', 'isPrimary', 'width', 'height', 'pressure'];
   const KEY_FIELDS = ['key', 'code', 'location', 'repeat', 'ctrlKey', 'shiftKey', 'altKey', 'metaKey'];
-  function initOf(event: Event, fields: string[]): Record_ {
-    const init: Record_ = { bubbles: true, cancelable: true, composed: true, view: win };
-    for (const field of fields) init[field] = (event as unknown as Record_)[field];
+  function initOf(event: Event, fields: string[]): Fields {
+    const init: Fields = { bubbles: true, cancelable: true, composed: true, view: win };
+    for (const field of fields) init[field] = (event as unknown as Fields)[field];
     return init;
   }
 
-  function push(record: Record) {
+  function push(record: Entry) {
     const last = queue[queue.length - 1];
     // Keystrokes in one field make one record: its latest value.
     if (record.kind === 'value' && last?.kind === 'value' && last.target === record.target) queue[queue.length - 1] = record;
@@ -211,7 +212,7 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
     return transfer;
   }
 
-  function dispatch(record: Record) {
+  function dispatch(record: Entry) {
     const { target } = record;
     switch (record.kind) {
       case 'value':
@@ -263,11 +264,11 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
       while (queue.length > 0) {
         const record = queue[0]!;
         // Hydration replaced or removed its element: nothing left to act on.
-        const gone = !record.target.isConnected;
+        const live = record.target.isConnected && hydrated(record.target);
         const stale = appReady && Date.now() - readyAt > STALE_AFTER_READY_MS;
-        if (!gone && !hydrated(record.target) && !stale) break;
+        if (record.target.isConnected && !live && !stale) break;
         queue.shift();
-        if (gone || !hydrated(record.target)) continue;
+        if (!live) continue;
         // A key React cancelled (Enter on a checkbox) would not have clicked or submitted.
         if (record.cause?.cancelled) continue;
         if (record.kind === 'value' && record.target === focused) selection = record.selection;
