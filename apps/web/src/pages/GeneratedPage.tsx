@@ -3,7 +3,7 @@ import { ToolPage, useDocumentMeta } from '@toolnest/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readStoredCredential } from '../admin/stored-credential';
-import { takePrerendered } from '../app/prerendered';
+import { isPrerendered, usePrerenderedCommitted } from '../app/prerendered';
 import { FavouriteStar } from '../favourites/FavouriteStar';
 import { useRecordVisit } from '../favourites/record-visit';
 import { loadLivePage, loadPreviewPage, type GeneratedPageModule, type LoadedPage } from '../generated/load-page';
@@ -54,7 +54,8 @@ function GeneratedFrame({ page, preview }: { page: GeneratedPageModule; preview:
  */
 export default function GeneratedPage() {
   const { pathname, search } = useLocation();
-  const [state, setState] = useState<State>(() => (takePrerendered(pathname) ? { found: false } : { kind: 'loading' }));
+  const [state, setState] = useState<State>(() => (isPrerendered(pathname) ? { found: false } : { kind: 'loading' }));
+  usePrerenderedCommitted(pathname);
   const loading = 'kind' in state && state.kind === 'loading';
   const previewId = new URLSearchParams(search).get('preview');
 

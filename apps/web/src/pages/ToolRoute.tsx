@@ -3,7 +3,7 @@ import { toolPages } from '@toolnest/registry/pages';
 import { pageTitleOf, type ToolMeta, type ToolPageModule } from '@toolnest/tool-kit';
 import { ToolPage, useDocumentMeta } from '@toolnest/ui';
 import { Suspense, use, useState } from 'react';
-import { takePrerendered } from '../app/prerendered';
+import { isPrerendered, usePrerenderedCommitted } from '../app/prerendered';
 import { useReplayEarlyInput } from '../early-input/replay';
 import { FavouriteStar } from '../favourites/FavouriteStar';
 import { useRecordVisit } from '../favourites/record-visit';
@@ -43,7 +43,8 @@ function ToolArticle({ load }: { load: LoadPage }) {
 export default function ToolRoute({ tool, load = toolPages[tool.slug]! }: { tool: ToolMeta; load?: LoadPage }) {
   // The prerendered page and its hydration pick the same tools; a visit in the browser picks at random.
   // Picked once per visit, so re-renders do not reshuffle the block.
-  const [related] = useState(() => pickRelated(tool, builtInTools, takePrerendered(tool.href) ? seededRandom(tool.slug) : Math.random));
+  const [related] = useState(() => pickRelated(tool, builtInTools, isPrerendered(tool.href) ? seededRandom(tool.slug) : Math.random));
+  usePrerenderedCommitted(tool.href);
   useRecordVisit(tool.href);
   const loading = (
     <p role="status" className="py-8 text-center text-muted-foreground">
