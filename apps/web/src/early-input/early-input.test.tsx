@@ -96,7 +96,8 @@ describe('early input', () => {
     byLabel(page, 'HD').click();
     button(page, 'Start').click();
     expect(onSend).not.toHaveBeenCalled();
-    expect(page.early.pending()).toBe(3);
+    // The field's focus, its text, the box, the click.
+    expect(page.early.pending()).toBe(4);
 
     await page.hydrate();
     await flush(page);
@@ -161,6 +162,73 @@ describe('early input', () => {
     expect(page.early.pending()).toBe(0);
   });
 
+  it('keeps the visitor’s pause between two actions, so work the first started has its time', async () => {
+    // Like PDF to ZIP: a pick is accepted once it has been read, a moment later; the button reads what was accepted.
+    function Picker({ onUse }: { onUse: (accepted: string) => void }) {
+      const [name, setName] = useState('');
+      const [accepted, setAccepted] = useState('');
+      return (
+        <>
+          <input
+            aria-label="File"
+            value={name}
+            onChange={(event) => {
+              const picked = event.target.value;
+              setName(picked);
+              setTimeout(() => setAccepted(picked), 30);
+            }}
+          />
+          <button type="button" onClick={() => onUse(accepted)}>
+            Use
+          </button>
+        </>
+      );
+    }
+    const used: string[] = [];
+    const page = prerendered(<Picker onUse={(accepted) => used.push(accepted)} />);
+    type(page, byLabel(page, 'File'), 'report.pdf');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    button(page, 'Use').click();
+
+    // React as in a browser, not batched by act(): the pick's update must render during the replayed pause.
+    const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
+    react.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      roots.push(hydrateRoot(page.document.getElementById('root')!, <Picker onUse={(accepted) => used.push(accepted)} />));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      page.early.replay();
+      expect(used).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(used).toEqual(['report.pdf']);
+      expect(page.early.pending()).toBe(0);
+    } finally {
+      react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+  it('tells React that focus left a field, for a field that takes its text when left', async () => {
+    // Like the password length box: a draft while typing, the setting once the box is left.
+    function Length() {
+      const [draft, setDraft] = useState('12');
+      const [length, setLength] = useState(12);
+      return (
+        <>
+          <input aria-label="Length" value={draft} onChange={(event) => setDraft(event.target.value)} onBlur={() => setLength(Math.min(50, Number(draft)))} />
+          <button type="button">Generate</button>
+          <output>{length}</output>
+        </>
+      );
+    }
+    const page = prerendered(<Length />);
+    type(page, byLabel(page, 'Length'), '1220');
+    button(page, 'Generate').focus();
+
+    await page.hydrate();
+    await flush(page);
+    expect(page.document.querySelector('output')!.textContent).toBe('50');
+  });
+
   it('drops the events of an element that hydration removed, with no error, and replays the rest', async () => {
     const onSend = vi.fn();
     const page = prerendered(<StartForm onSend={onSend} />);
@@ -188,8 +256,8 @@ describe('early input', () => {
 
     await page.hydrate();
     await flush(page);
-    // Still composing: nothing replayed, nothing recorded of the composition's keys.
-    expect(page.early.pending()).toBe(0);
+    // Still composing: nothing replayed (the field's focus waits), nothing recorded of the composition's keys.
+    expect(page.early.pending()).toBe(1);
     url.value = '日本';
     url.dispatchEvent(new page.window.CompositionEvent('compositionend', { bubbles: true, data: '日本' }));
     await flush(page);

@@ -10,16 +10,17 @@
  *
  * - typing, pasting, IME text, ticking, choosing and picking files happen natively, as the visitor expects;
  *   each change is recorded with the value it left;
- * - a click, key or drop on a part React has not hydrated is recorded and kept from React (which could not
- *   answer it yet); a button's click and a form's submit are also kept from their native outcome;
- * - once React has hydrated a recorded event's element, the records are replayed, in order: each value is
- *   handed to React as a change event, each click, key and drop dispatched anew, each submit dispatched as a
- *   submit event that never navigates.
+ * - a click, key, focus change or drop on a part React has not hydrated is recorded and kept from React (which
+ *   could not answer it yet); a button's click and a form's submit are also kept from their native outcome;
+ * - once React has hydrated a recorded event's element, the records are replayed, in order and with the
+ *   visitor's pauses (up to a second): each value is handed to React as a change event, each click, key, focus
+ *   change and drop dispatched anew, each submit dispatched as a submit event that never navigates.
  *
  * Events on parts React has hydrated go straight to React, as do those in regions hydrated on demand (their
  * code comes with the page's, and React replays such an event itself). The app calls `replay()` when a part has
  * hydrated (the tool, the header), and `ready()` once its window-level listeners (keyboard shortcuts) are in
- * place; a timer retries while records wait. Prior art: Angular's event replay (jsaction), React's own replay
+ * place; while records wait, they are retried whenever the page is idle (then React is not half-way through
+ * hydrating anything, and an event replayed onto its elements meets them whole). Prior art: Angular's event replay (jsaction), React's own replay
  * of events on parts still hydrating, which only begins once `hydrateRoot` has run.
  *
  * Plain DOM, no imports: the prerender inlines this function's source as it is.
@@ -46,14 +47,20 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
   // A record waits at most this long once the app is ready, then gives way (an element React never hydrates).
   const STALE_AFTER_READY_MS = 5000;
   const RETRY_MS = 50;
+  // The visitor's pauses are kept on replay, up to this long: work the page starts on one action (reading the
+  // files picked) has the time it had when the visitor acted. Pauses shorter than a frame are not kept.
+  const MAX_PAUSE_MS = 1000;
+  const MIN_PAUSE_MS = 16;
 
   interface Entry {
     target: Element;
+    /** When it happened (performance.now()). */
+    time: number;
     /** The keydown that led to this click or submit (Enter, Space): skipped if the replayed keydown is cancelled. */
     cause?: Entry | null;
     /** Set on replay: whether React cancelled the replayed event. */
     cancelled?: boolean;
-    kind: 'mouse' | 'key' | 'submit' | 'value' | 'checked' | 'select' | 'files' | 'drop';
+    kind: 'mouse' | 'key' | 'focus' | 'submit' | 'value' | 'checked' | 'select' | 'files' | 'drop';
     type?: string;
     init?: Fields;
     value?: string;
@@ -62,6 +69,8 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
     values?: string[];
     files?: File[];
     submitter?: HTMLElement | null;
+    /** A focus event's other element: the one focus left or went to. */
+    related?: EventTarget | null;
   }
   /** An event's init fields, or an element's React props. */
   type Fields = { [key: string]: unknown };
@@ -72,7 +81,9 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
   let replaying = false;
   let composing = false;
   let lastKeydown: Entry | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let retryScheduled = false;
+  // The last replayed entry's own time, and when it was replayed: the next waits out the visitor's pause.
+  let lastReplayed: { time: number; at: number } | null = null;
 
   const propsOf = (node: Element): Fields | undefined => {
     for (const key of Object.keys(node)) if (key.startsWith('__reactProps$')) return (node as unknown as Fields)[key] as Fields;
@@ -114,12 +125,15 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
     return init;
   }
 
-  function push(record: Entry) {
+  function push(record: Omit<Entry, 'time'>): Entry {
+    // The same object, stamped: a later click or submit may name it as its cause.
+    const entry: Entry = Object.assign(record, { time: win.performance.now() });
     const last = queue[queue.length - 1];
     // Keystrokes in one field make one record: its latest value.
-    if (record.kind === 'value' && last?.kind === 'value' && last.target === record.target) queue[queue.length - 1] = record;
-    else queue.push(record);
-    timer ??= setTimeout(retry, RETRY_MS);
+    if (entry.kind === 'value' && last?.kind === 'value' && last.target === entry.target) queue[queue.length - 1] = entry;
+    else queue.push(entry);
+    scheduleRetry(RETRY_MS);
+    return entry;
   }
 
   function recordValue(target: Element) {
@@ -138,7 +152,6 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
     if (replaying) return;
     const target = event.target;
     if (!(target instanceof win.Element)) return;
-    if (queue.length > 0) replay();
     // Nothing waits before it: React (or the browser) answers it. Otherwise it waits its turn, to keep the order.
     if (queue.length === 0 && hydrated(target)) return;
     const { type } = event;
@@ -167,8 +180,7 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
       // Text is recorded as the field's value; an IME's keys (Process) by its composition's end.
       if (composing || key.isComposing || key.key === 'Process') return;
       if (isTextField(target) && key.key.length === 1 && !key.ctrlKey && !key.metaKey && !key.altKey) return;
-      lastKeydown = { kind: 'key', target, type, init: initOf(event, KEY_FIELDS) };
-      push(lastKeydown);
+      lastKeydown = push({ kind: 'key', target, type, init: initOf(event, KEY_FIELDS) });
     } else if (type === 'input') {
       if (!composing && !(event as InputEvent).isComposing) recordValue(target);
     } else if (type === 'change') {
@@ -186,6 +198,9 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
       event.preventDefault();
       const files = Array.from((event as DragEvent).dataTransfer?.files ?? []);
       push({ kind: 'drop', target, type, files, init: initOf(event, MOUSE_FIELDS) });
+    } else if (type === 'focusin' || type === 'focusout') {
+      // Focus moved natively; React's onFocus and onBlur hear it on replay (a field that takes its text on blur).
+      push({ kind: 'focus', target, type, related: (event as FocusEvent).relatedTarget });
     } else if (!native(target)) {
       // A click, press or release on a button (or anything else React may answer): a button's click must not
       // submit or reset its form natively. Links, labels and form fields keep their native behaviour.
@@ -244,6 +259,9 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
         target.dispatchEvent(new Submit('submit', init));
         break;
       }
+      case 'focus':
+        target.dispatchEvent(new win.FocusEvent(record.type!, { bubbles: true, composed: true, relatedTarget: record.related ?? null }));
+        break;
       case 'key':
         record.cancelled = !target.dispatchEvent(new win.KeyboardEvent(record.type!, record.init));
         break;
@@ -267,13 +285,22 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
         const live = record.target.isConnected && hydrated(record.target);
         const stale = appReady && Date.now() - readyAt > STALE_AFTER_READY_MS;
         if (record.target.isConnected && !live && !stale) break;
+        if (live && lastReplayed) {
+          const wait = Math.min(record.time - lastReplayed.time, MAX_PAUSE_MS) - (win.performance.now() - lastReplayed.at);
+          if (wait >= MIN_PAUSE_MS) {
+            scheduleRetry(wait);
+            break;
+          }
+        }
         queue.shift();
         if (!live) continue;
         // A key React cancelled (Enter on a checkbox) would not have clicked or submitted.
         if (record.cause?.cancelled) continue;
         if (record.kind === 'value' && record.target === focused) selection = record.selection;
         dispatch(record);
+        lastReplayed = { time: record.time, at: win.performance.now() };
       }
+      if (queue.length === 0) lastReplayed = null;
     } finally {
       replaying = false;
       // Setting a value moves the caret to its end: put it back where the visitor left it.
@@ -287,15 +314,28 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
     }
   }
 
-  function retry() {
-    timer = undefined;
-    replay();
-    if (queue.length > 0) timer = setTimeout(retry, RETRY_MS);
+  /**
+   * Replays again `delay` ms from now, once the page is idle: React hydrates in slices, a task at a time, and an
+   * idle moment comes only once it has none left to run. (Where there is no requestIdleCallback, Safari's case,
+   * after the delay alone.)
+   */
+  function scheduleRetry(delay: number) {
+    if (retryScheduled) return;
+    retryScheduled = true;
+    setTimeout(() => {
+      const retry = () => {
+        retryScheduled = false;
+        replay();
+        if (queue.length > 0) scheduleRetry(RETRY_MS);
+      };
+      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(retry);
+      else retry();
+    }, delay);
   }
 
   const TYPES = [
     'click', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'keydown', 'keyup', 'input', 'change', 'submit',
-    'compositionstart', 'compositionend', 'dragenter', 'dragover', 'drop',
+    'focusin', 'focusout', 'compositionstart', 'compositionend', 'dragenter', 'dragover', 'drop',
   ];
   // On the window, in the capture phase: before any element's listener, and before React's on its root.
   for (const type of TYPES) win.addEventListener(type, onEvent, true);
