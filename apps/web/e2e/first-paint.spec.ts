@@ -35,9 +35,11 @@ const TEXT: Record<string, FirstPaintPage['text']> = {
   '/tiktok-downloader': mediaUrl('tiktok'),
   '/facebook-downloader': mediaUrl('facebook'),
   '/json-formatter': '{"first": "paint", "list": [1, 2]}',
+  // Its first text box is the password's length.
+  '/password-generator': '20',
 };
 const FILES: Record<string, FirstPaintPage['files']> = {
   '/pdf-to-zip': [{ name: 'first-paint.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1') }],
 };
 
-firstPaintSuite(Object.keys(prerendered.pages).map((path) => ({ path, text: TEXT[path], files: FILES[path] })));
+firstPaintSuite(Object.keys(prerendered.pages).map((path) => ({ path, text: TEXT[path], files: FILES[path], random: path === '/password-generator' })));
