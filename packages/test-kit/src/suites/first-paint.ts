@@ -55,11 +55,11 @@ function instrument() {
   // Whether the visitor's first action reached a control React had not hydrated, read as it happens: a check made
   // later through Playwright would wait behind the page's busy main thread.
   const first = window as unknown as { __firstActionEarly?: boolean };
-  for (const type of ['mousedown', 'keydown']) {
+  for (const type of ['mousedown', 'keydown', 'input', 'change']) {
     addEventListener(
       type,
       (event) => {
-        if (!event.isTrusted || first.__firstActionEarly !== undefined || !(event.target instanceof Element)) return;
+        if (first.__firstActionEarly !== undefined || !(event.target instanceof Element)) return;
         first.__firstActionEarly = !Object.keys(event.target).some((key) => key.startsWith('__reactProps$'));
       },
       true,
@@ -104,10 +104,13 @@ function findTargets(selector: string) {
     return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
   };
   const fields = [...region.querySelectorAll('input:not([type=checkbox],[type=radio],[type=file],[type=hidden],[type=range],[type=color]), textarea')];
+  const picker = region.querySelector<HTMLInputElement>('input[type=file]');
   return {
     field: centre(fields.find((field) => field.getClientRects().length > 0)),
     checkbox: centre(region.querySelector('input[type=checkbox]')),
     radio: centre(region.querySelector('input[type=radio]:not(:checked)')),
+    // The file picker's button: its label (the input itself is often hidden).
+    picker: centre(picker && (picker.labels?.[0] ?? picker)),
     primary: centre(region.querySelector('button[type=submit]:not([disabled])') ?? region.querySelector('button:not([disabled])')),
   };
 }
@@ -115,7 +118,7 @@ function findTargets(selector: string) {
 /**
  * The actions, by mouse and keyboard where the HTML shows each control, with no wait for hydration: a locator's
  * action asks the page where its element is each time, and a page busy hydrating answers only once it is live.
- * The select and the file picker are set through their elements.
+ * The select is set through its element; files are picked through the picker the click opens.
  */
 async function act(page: Page, text: string, target: FirstPaintPage): Promise<void> {
   const targets = await page.evaluate(findTargets, REGION);
@@ -135,8 +138,13 @@ async function act(page: Page, text: string, target: FirstPaintPage): Promise<vo
     const other = values.find((value) => value !== current);
     if (other !== undefined) await select.selectOption(other, { force: true });
   }
-  const picker = region.locator('input[type=file]').first();
-  if (target.files && (await picker.count()) > 0) await picker.setInputFiles(target.files);
+  if (target.files && targets.picker) {
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.mouse.click(targets.picker.x, targets.picker.y)]);
+    await chooser.setFiles(target.files);
+    // A person looks at what they picked before they press on: the page reads the files meanwhile (PDF to ZIP's
+    // button waits for that), and the replay keeps the pause. A click 5 ms after the pick raced the read.
+    await page.waitForTimeout(300);
+  }
   if (targets.primary) await page.mouse.click(targets.primary.x, targets.primary.y);
 }
 
