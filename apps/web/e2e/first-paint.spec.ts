@@ -42,4 +42,7 @@ const FILES: Record<string, FirstPaintPage['files']> = {
   '/pdf-to-zip': [{ name: 'first-paint.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1') }],
 };
 
-firstPaintSuite(Object.keys(prerendered.pages).map((path) => ({ path, text: TEXT[path], files: FILES[path], random: path === '/password-generator' })));
+// Pages that poll the server: the outcome is read once the work is done.
+const DONE: Record<string, string> = { '/youtube-mp3-converter': 'Conversion complete!' };
+
+firstPaintSuite(Object.keys(prerendered.pages).map((path) => ({ path, text: TEXT[path], files: FILES[path], done: DONE[path], random: path === '/password-generator' })));

@@ -22,6 +22,11 @@ export interface FirstPaintPage {
   random?: boolean;
   /** Files for the first file picker (Playwright's setInputFiles payloads). */
   files?: { name: string; mimeType: string; buffer: Buffer }[];
+  /**
+   * Text the page shows once the action's outcome is final, where the page polls: between two polls a page at
+   * 60% holds still for as long as the server takes, so stillness alone does not mean done.
+   */
+  done?: string;
 }
 
 const LOADS = 3;
@@ -171,14 +176,17 @@ function recordRequests(page: Page): { sent: string[]; open: () => number } {
   return { sent, open: () => pending.size };
 }
 
-/** Waits until no API request is open (a download's progress stream included) and the outcome has held for a second. */
-async function quiet(page: Page, requests: ReturnType<typeof recordRequests>, random: boolean): Promise<Outcome> {
+/**
+ * Waits until no API request is open (a download's progress stream included), the page shows its `done` text if
+ * it has one, and the outcome has held for a second.
+ */
+async function quiet(page: Page, requests: ReturnType<typeof recordRequests>, { random = false, done }: FirstPaintPage): Promise<Outcome> {
   let last = '';
   let since = Date.now();
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await page.waitForTimeout(250)) {
     const outcome = await snapshot(page, requests.sent, random);
     const now = JSON.stringify(outcome);
-    if (now !== last || requests.open() > 0) {
+    if (now !== last || requests.open() > 0 || (done !== undefined && !outcome.text.includes(done))) {
       last = now;
       since = Date.now();
     } else if (Date.now() - since >= 1000) {
@@ -225,7 +233,7 @@ export function firstPaintSuite(pages: readonly FirstPaintPage[]): void {
         await settle(reference.page);
         await act(reference.page, text, target);
         await settle(reference.page);
-        const expected = await quiet(reference.page, reference.requests, target.random ?? false);
+        const expected = await quiet(reference.page, reference.requests, target);
         await reference.context.close();
         expect(reference.errors, 'console errors, hydrated').toEqual([]);
 
