@@ -21,9 +21,18 @@ RUN pnpm install --frozen-lockfile \
 
 # Run stage: Node 24, the programs the downloaders run, the built server and site; no compiler, no sources.
 FROM node:24-bookworm-slim
+# yt-dlp from its own release, pinned: Debian's lags the video sites by years. The default extras bring
+# yt-dlp-ejs, the scripts YouTube's pages need, which yt-dlp runs on this image's Node (--js-runtimes).
+# To update: set the newest version from https://github.com/yt-dlp/yt-dlp/releases here (or pass
+# --build-arg YT_DLP_VERSION=...) and rebuild; the server warns at start once it is 90 days old.
+ARG YT_DLP_VERSION=2026.08.19
 RUN apt-get update \
- && apt-get install -y --no-install-recommends ffmpeg yt-dlp ca-certificates \
- && rm -rf /var/lib/apt/lists/*
+ && apt-get install -y --no-install-recommends ffmpeg python3 python3-venv ca-certificates \
+ && rm -rf /var/lib/apt/lists/* \
+ && python3 -m venv /opt/yt-dlp \
+ && /opt/yt-dlp/bin/pip install --no-cache-dir --disable-pip-version-check "yt-dlp[default]==${YT_DLP_VERSION}" \
+ && ln -s /opt/yt-dlp/bin/yt-dlp /usr/local/bin/yt-dlp \
+ && yt-dlp --version
 WORKDIR /app
 COPY --from=build /app/apps/api apps/api
 # The server finds the site at ../../web/dist from its own file (WEB_DIST's default).

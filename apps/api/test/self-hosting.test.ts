@@ -1,7 +1,7 @@
 // The Dockerfile and compose.yaml (issue 23), checked without Docker (CI has no daemon): linted, and held to what
 // the README and `npm start` say, so the three cannot drift apart.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, matchesGlob } from 'node:path';
 import { DockerfileParser } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
@@ -12,12 +12,29 @@ const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const dockerfileText = read('Dockerfile');
 const dockerfile = DockerfileParser.parse(dockerfileText);
 const readme = read('README.md');
-const compose = parse(read('compose.yaml')) as {
+type Compose = {
   services: Record<
     string,
     { build?: string; image?: string; command?: string[]; ports?: string[]; environment?: Record<string, string>; volumes?: string[] }
   >;
 };
+const composeText = read('compose.yaml');
+
+/**
+ * compose.yaml as `docker compose` reads it with `env` set: `${NAME}`, `${NAME:-default}` and `${NAME:?message}`
+ * (which stops compose with the message when NAME is unset or empty) filled in.
+ */
+function composeWith(env: Record<string, string>): Compose {
+  const filled = composeText.replace(/\$\{([A-Z_][A-Z0-9_]*)(?:(:-|:\?)([^}]*))?\}/g, (_match, name: string, kind?: string, rest?: string) => {
+    const value = env[name];
+    if (value) return value;
+    if (kind === ':?') throw new Error(`compose stops: ${rest}`);
+    return kind === ':-' ? (rest ?? '') : '';
+  });
+  return parse(filled) as Compose;
+}
+const OPERATOR_ENV = { ADMIN_PASSWORD: 'admin-pw', POSTGRES_PASSWORD: 'pgSecret1', REDIS_PASSWORD: 'redisSecret2' };
+const compose = composeWith(OPERATOR_ENV);
 
 /** The instructions of the image's last stage (what runs). */
 const finalStage = () => dockerfile.getInstructions().filter((instruction) => instruction.getRange().start.line >= dockerfile.getFROMs().at(-1)!.getRange().start.line);
@@ -55,7 +72,21 @@ describe('Dockerfile', () => {
     expect(JSON.parse(finalArgs('VOLUME')[0]!)).toEqual([envOf().DATA_DIR]);
     expect(finalArgs('EXPOSE')).toEqual([envOf().PORT]);
     expect(finalArgs('HEALTHCHECK')[0]).toContain(`http://127.0.0.1:${envOf().PORT}/api/health`);
-    expect(finalArgs('RUN').join(' ')).toMatch(/apt-get install .*ffmpeg yt-dlp/);
+  });
+
+  it("installs ffmpeg from Debian and a pinned yt-dlp release from its own project, never Debian's, and the README says how to bump it", () => {
+    const run = finalArgs('RUN').join(' ');
+    const aptInstalls = [...run.matchAll(/apt-get install ((?:-\S+ )*)([^&]+)/g)].flatMap((match) => match[2]!.trim().split(/\s+/));
+    expect(aptInstalls).toContain('ffmpeg');
+    expect(aptInstalls.filter((name) => /yt-dlp|youtube-dl/.test(name))).toEqual([]);
+    const version = finalArgs('ARG')
+      .map((arg) => /^YT_DLP_VERSION=(\S+)$/.exec(arg)?.[1])
+      .find(Boolean);
+    // A release is a date: 2026.08.19.
+    expect(version).toMatch(/^\d{4}\.\d{2}\.\d{2}$/);
+    expect(run).toContain('pip install --no-cache-dir --disable-pip-version-check "yt-dlp[default]==${YT_DLP_VERSION}"');
+    expect(run).toContain('ln -s /opt/yt-dlp/bin/yt-dlp /usr/local/bin/yt-dlp');
+    expect(readme).toMatch(/YT_DLP_VERSION/);
   });
 
   it('sets only variables the README documents, and its header shows the README’s commands', () => {
@@ -106,5 +137,33 @@ describe('compose.yaml', () => {
     }
     expect(selfHostingCommands().composeUp).toMatch(/^(?:[A-Z_]+=\S+ )*docker compose up -d$/);
     expect(read('compose.yaml')).toContain('`docker compose up -d`');
+  });
+
+  it('has no password of its own: PostgreSQL and Redis take theirs from the environment, and compose stops without them', () => {
+    for (const name of ['ADMIN_PASSWORD', 'POSTGRES_PASSWORD', 'REDIS_PASSWORD']) {
+      expect(() => composeWith({ ...OPERATOR_ENV, [name]: '' }), name).toThrow(`compose stops: set ${name}`);
+    }
+    expect(compose.services.db?.environment?.POSTGRES_PASSWORD).toBe(OPERATOR_ENV.POSTGRES_PASSWORD);
+    const { command, environment } = compose.services.redis!;
+    expect(command?.slice(command.indexOf('--requirepass'), command.indexOf('--requirepass') + 2)).toEqual(['--requirepass', OPERATOR_ENV.REDIS_PASSWORD]);
+    // Its health check's redis-cli reads the password from REDISCLI_AUTH.
+    expect(environment?.REDISCLI_AUTH).toBe(OPERATOR_ENV.REDIS_PASSWORD);
+    for (const service of ['app', 'worker']) {
+      expect(new URL(compose.services[service]!.environment!.REDIS_URL!).password, service).toBe(OPERATOR_ENV.REDIS_PASSWORD);
+    }
+    const { composeUp } = selfHostingCommands();
+    for (const name of ['ADMIN_PASSWORD', 'POSTGRES_PASSWORD', 'REDIS_PASSWORD']) expect(composeUp).toContain(`${name}=`);
+  });
+});
+
+describe('.dockerignore', () => {
+  it("keeps the operator's .env files (compose's passwords) out of the image's build", () => {
+    const patterns = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#'));
+    const ignored = (path: string) => patterns.some((pattern) => matchesGlob(path, pattern));
+    for (const path of ['.env', '.env.local', '.env.production', 'apps/api/.env']) expect(ignored(path), path).toBe(true);
+    for (const path of ['package.json', 'apps/api/src/config.ts', 'apps/api/src/env.ts']) expect(ignored(path), path).toBe(false);
   });
 });
