@@ -62,7 +62,7 @@ function preloadsFor(page) {
     if (page.chunk === 'submissions') return src.endsWith('src/pages/SubmissionsPage.tsx') || src.endsWith('src/providers/ToolProviders.tsx');
     if (page.chunk === 'admin') return src.endsWith('src/pages/AdminPage.tsx') || src.endsWith('src/providers/ToolProviders.tsx');
     if (page.chunk === 'tool') {
-      return src.endsWith('src/pages/ToolRoute.tsx') || src.endsWith('src/providers/ToolProviders.tsx') || toolSlugOf(src) === page.slug;
+      return src.endsWith('src/pages/ToolRoute.tsx') || toolSlugOf(src) === page.slug;
     }
     return false;
   });

@@ -7,7 +7,6 @@ import { isPrerendered, usePrerenderedCommitted } from '../app/prerendered';
 import { useReplayEarlyInput } from '../early-input/replay';
 import { FavouriteStar } from '../favourites/FavouriteStar';
 import { useRecordVisit } from '../favourites/record-visit';
-import { LazyProviders } from '../providers/LazyProviders';
 
 export type LoadPage = () => Promise<ToolPageModule>;
 
@@ -63,11 +62,11 @@ export default function ToolRoute({ tool, load = toolPages[tool.slug]! }: { tool
         </Suspense>
       }
     >
-      <LazyProviders fallback={loading}>
-        <Suspense fallback={loading}>
-          <ToolBody tool={tool} load={load} />
-        </Suspense>
-      </LazyProviders>
+      {/* No app providers around the tool: each tool is a package that works in any React app, so it needs none
+          (TanStack Query and tooltips stay off tool pages, 12 kB gzip less to load before the tool is live). */}
+      <Suspense fallback={loading}>
+        <ToolBody tool={tool} load={load} />
+      </Suspense>
     </ToolPage>
   );
 }
