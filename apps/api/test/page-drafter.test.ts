@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readLlmConfig } from '../src/config';
 import { ADMIN_AUTH, dataDirOf, insertRequest, onCleanup, readDatabase, testApp } from './helpers';
 
@@ -108,6 +108,64 @@ describe('Generate with an LLM', () => {
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ error: 'The page drafting service failed.', details });
     await expectUnchanged(app, id);
+  });
+
+  it('stops reading an endless answer at 512 KiB: 502 at once, the connection dropped, the server\'s memory spared', async () => {
+    // Sends the start of a JSON answer, then megabytes of a string without end, until the client goes.
+    let sent = 0;
+    let closed = false;
+    const server = createServer(async (request: IncomingMessage, response) => {
+      for await (const chunk of request) void chunk;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"choices":[{"message":{"role":"assistant","content":"');
+      const megabyte = 'x'.repeat(1024 * 1024);
+      response.on('close', () => (closed = true));
+      while (!closed && sent < 256 * 1024 * 1024) {
+        sent += megabyte.length;
+        if (!response.write(megabyte)) await new Promise((resolve) => response.once('drain', resolve).once('close', resolve));
+      }
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    onCleanup(() => server.closeAllConnections());
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    const app = await testApp({ llm: { baseUrl, model: 'test-model', timeoutMs: 20_000 } });
+    const id = await insertRequest(app, { toolName: 'Huge', approved: true });
+    const started = Date.now();
+    const res = await generate(app, id);
+    expect(res.json()).toEqual({ error: 'The page drafting service failed.', details: 'The drafting service answered more than 512 KiB.' });
+    expect(res.statusCode).toBe(502);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await vi.waitFor(() => expect(closed).toBe(true));
+    // What the sockets' buffers took before the client hung up, not the 256 MB on offer.
+    expect(sent).toBeLessThan(32 * 1024 * 1024);
+    await expectUnchanged(app, id);
+  });
+
+  it('refuses an answer whose announced length is over 512 KiB before reading it', async () => {
+    let sent = 0;
+    const server = createServer(async (request: IncomingMessage, response) => {
+      for await (const chunk of request) void chunk;
+      const size = 200 * 1024 * 1024;
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(size) });
+      const megabyte = Buffer.alloc(1024 * 1024, 0x20);
+      let closed = false;
+      response.on('close', () => (closed = true));
+      while (!closed && sent < size) {
+        sent += megabyte.length;
+        if (!response.write(megabyte)) await new Promise((resolve) => response.once('drain', resolve).once('close', resolve));
+      }
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    onCleanup(() => server.closeAllConnections());
+    const app = await testApp({ llm: { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, model: 'test-model', timeoutMs: 20_000 } });
+    const id = await insertRequest(app, { toolName: 'Announced', approved: true });
+    const res = await generate(app, id);
+    expect([res.statusCode, res.json().details]).toEqual([502, 'The drafting service answered more than 512 KiB.']);
+    expect(sent).toBeLessThan(32 * 1024 * 1024);
   });
 
   it('when nothing listens: 502', async () => {
