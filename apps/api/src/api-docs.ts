@@ -71,7 +71,9 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   'GET /api/health': {
     summary: 'Health check',
     tag: API_TAGS.site,
-    responses: { 200: { description: 'The server is up.', example: { status: 'ok' } } },
+    description:
+      "For operators, the versions of yt-dlp and ffmpeg as read at start (null when one is missing, or in the first moments before it has answered).",
+    responses: { 200: { description: 'The server is up.', example: { status: 'ok', versions: { ytDlp: '2026.08.19', ffmpeg: '5.1.7-0+deb12u1' } } } },
   },
   'GET /api/categories': {
     summary: 'List the categories',
@@ -127,12 +129,14 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     },
   },
   'GET /api/generated/:file': {
-    summary: "A requested tool's page module",
-    description: "The compiled ES module of a live generated page (`{slug}.js`), which the site's shell imports.",
+    summary: "A requested tool's page document or module",
+    description:
+      "A live generated page's document (`{slug}.html`), which the site shows in a sandboxed frame under its own CSP, and the compiled ES module it imports (`{slug}.js`, sent with `Access-Control-Allow-Origin: *`, as the frame's origin is opaque).",
     tag: API_TAGS.requests,
     responses: {
-      200: { description: 'The module.', contentType: 'text/javascript', schema: Type.String(), example: 'export default function Page() { /* … */ }' },
+      200: { description: 'The module, or the document.', contentType: 'text/javascript', schema: Type.String(), example: 'export default function Page() { /* … */ }' },
       304: { description: 'Unchanged since the ETag sent in If-None-Match.' },
+      307: { description: 'The document is served from GENERATED_ORIGIN: the same path there.' },
       404: error('No live page by that name.', 'Not Found'),
     },
   },

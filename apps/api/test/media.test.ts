@@ -1,5 +1,6 @@
 // The media engine as apps/api registers it: its settings from the environment, app.media, the
-// shared routes under /api with the API's headers and error bodies, and /api/health unchanged.
+// shared routes under /api with the API's headers and error bodies, and the programs' versions in /api/health.
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
@@ -62,13 +63,13 @@ describe('media settings (readMediaConfig)', () => {
 });
 
 describe('the media engine in the API', () => {
-  it('is registered: app.media, the shared routes with { error } bodies, and the health body unchanged', async () => {
+  it('is registered: app.media, the shared routes with { error } bodies, and the health body as before until the versions are read', async () => {
     const app = await testApp({ media: { unknownDownloadWaitMs: 50 } });
     expect(typeof app.media.startDownload).toBe('function');
     expect(typeof app.media.startConversion).toBe('function');
 
     const health = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.body).toBe('{"status":"ok"}');
+    expect(health.body).toBe('{"status":"ok","versions":{"ytDlp":null,"ffmpeg":null}}');
 
     const badId = await app.inject({ method: 'GET', url: '/api/download/progress/..%2Fx' });
     expect([badId.statusCode, badId.json()]).toEqual([400, { error: 'Invalid download id.' }]);
@@ -87,9 +88,23 @@ describe('the media engine in the API', () => {
     expect(stream.body).toBe('data: {"progress":0,"message":"This download was not found. Please start it again.","status":"error"}\n\n');
   });
 
+  it('shows the versions yt-dlp and ffmpeg said at start in /api/health', async () => {
+    const ytDlp = join(tempDir(), 'yt-dlp');
+    writeFileSync(ytDlp, '#!/bin/sh\ncase "$1" in --version) echo 2026.11.20 ;; --help) echo "    --js-runtimes RUNTIME[:PATH]" ;; esac\n');
+    chmodSync(ytDlp, 0o755);
+    const ffmpeg = join(tempDir(), 'ffmpeg');
+    writeFileSync(ffmpeg, '#!/bin/sh\necho "ffmpeg version 7.1.2-test Copyright (c) 2000-2025 the FFmpeg developers"\n');
+    chmodSync(ffmpeg, 0o755);
+    const app = await testApp({ media: { ytDlpPath: ytDlp, ffmpegPath: ffmpeg, logVersions: true } });
+    await app.media.readPrograms();
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect([health.statusCode, health.json()]).toEqual([200, { status: 'ok', versions: { ytDlp: '2026.11.20', ffmpeg: '7.1.2-test' } }]);
+  });
+
   it('starts without yt-dlp, and the start calls name it', async () => {
-    const app = await testApp({ media: { ytDlpPath: join(tempDir(), 'yt-dlp') } });
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    const app = await testApp({ media: { ytDlpPath: join(tempDir(), 'yt-dlp'), logVersions: true } });
+    await app.media.readPrograms();
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', versions: { ytDlp: null, ffmpeg: expect.stringMatching(/\d/) } });
     expect(
       await app.media.startDownload({ service: 'youtube', url: 'https://www.youtube.com/watch?v=x', downloadId: 'abcdefgh' }, '127.0.0.1'),
     ).toEqual({ ok: false, status: 503, error: 'yt-dlp is not installed on the server.' });

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { countRequests, databaseFor, dataDirOf, insertRequest, readDatabase, testApp } from './helpers';
 
 describe('GET /api/health', () => {
-  it('answers ok', async () => {
+  it('answers ok, with the versions of yt-dlp and ffmpeg for operators (null until read)', async () => {
     const app = await testApp();
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', versions: { ytDlp: null, ffmpeg: null } });
   });
 });
 

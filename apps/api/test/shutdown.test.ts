@@ -17,10 +17,13 @@ const TEST_RUN_VARIABLE = 'TOOLNEST_SHUTDOWN_TEST_RUN';
 /** In the environment of the engine's yt-dlp version run (JOB_MARKER_VARIABLE of @toolnest/media). */
 const VERSION_RUN = `${JOB_MARKER_VARIABLE}=version-yt-dlp`;
 
-/** A yt-dlp that never prints its version: a shell with a child, both sleeping. */
-function hangingYtDlp(): string {
+/**
+ * A yt-dlp that never prints its version: a shell with a child, both sleeping, both with TEST_RUN_VARIABLE=`run`
+ * (set by the script itself: the engine passes the programs none of the server's own variables).
+ */
+function hangingYtDlp(run: string): string {
   const file = join(tempDir('toolnest-shutdown-bin-'), 'yt-dlp');
-  writeFileSync(file, '#!/bin/sh\nsleep 300 &\nexec sleep 301\n');
+  writeFileSync(file, `#!/bin/sh\nexport ${TEST_RUN_VARIABLE}=${run}\nsleep 300 &\nexec sleep 301\n`);
   chmodSync(file, 0o755);
   return file;
 }
@@ -56,17 +59,13 @@ const quietLog = { info() {}, warn() {}, error() {}, fatal() {} } as unknown as 
 async function engineWithRunningGroup(): Promise<{ engine: MediaEngine; marker: string }> {
   const run = randomUUID();
   const marker = `${TEST_RUN_VARIABLE}=${run}`;
-  // execa passes the parent's environment on: the stand-in and its child carry the marker.
-  process.env[TEST_RUN_VARIABLE] = run;
   onCleanup(() => {
-    delete process.env[TEST_RUN_VARIABLE];
     for (const pid of processesWith(marker, VERSION_RUN)) process.kill(pid, 'SIGKILL');
   });
-  const engine = await createMediaEngine({ dataDir: tempDir(), ytDlpPath: hangingYtDlp(), ffmpegPath: join(tempDir(), 'no-ffmpeg'), killGraceMs: 100 });
+  const engine = await createMediaEngine({ dataDir: tempDir(), ytDlpPath: hangingYtDlp(run), ffmpegPath: join(tempDir(), 'no-ffmpeg'), killGraceMs: 100 });
   onCleanup(() => engine.close());
   void engine.logVersions();
   await waitUntil(() => processesWith(marker, VERSION_RUN).length === 2, 'the stand-in yt-dlp and its child to run');
-  delete process.env[TEST_RUN_VARIABLE];
   return { engine, marker };
 }
 
@@ -139,8 +138,8 @@ describe('shutdown (createShutdown with a real media engine)', () => {
   });
 });
 
-/** Runs the built server (as `npm start` does) with the stand-in yt-dlp; answers its exit code and output. */
-function runServer(env: Record<string, string>) {
+/** Runs the built server (as `npm start` does) with the stand-in yt-dlp of `run`; answers its exit code and output. */
+function runServer(run: string, env: Record<string, string>) {
   // API only (no WEB_DIST there): the shared apps/web/dist may be mid-build.
   return spawnBuilt('server.js', {
     HOST: '127.0.0.1',
@@ -148,13 +147,13 @@ function runServer(env: Record<string, string>) {
     DATA_DIR: tempDir(),
     WEB_DIST: join(tempDir(), 'no-web-build'),
     ADMIN_PASSWORD: 'pw',
-    YTDLP_PATH: hangingYtDlp(),
+    YTDLP_PATH: hangingYtDlp(run),
     FFMPEG_PATH: '/nonexistent/ffmpeg',
     ...env,
   });
 }
 
-/** The engine's programs in a server run with TEST_RUN_VARIABLE=run (the server carries that variable too). */
+/** The engine's programs in a server run whose stand-in yt-dlp sets TEST_RUN_VARIABLE=run. */
 const programsOf = (run: string) => processesWith(`${TEST_RUN_VARIABLE}=${run}`, VERSION_RUN);
 
 describe('the built server (dist/server.js)', () => {
@@ -163,7 +162,7 @@ describe('the built server (dist/server.js)', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     onCleanup(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
     const run = randomUUID();
-    const server = runServer({ PORT: String((blocker.address() as AddressInfo).port), [TEST_RUN_VARIABLE]: run });
+    const server = runServer(run, { PORT: String((blocker.address() as AddressInfo).port) });
     onCleanup(() => {
       for (const pid of programsOf(run)) process.kill(pid, 'SIGKILL');
     });
@@ -175,7 +174,7 @@ describe('the built server (dist/server.js)', () => {
 
   it('SIGTERM while yt-dlp --version hangs: exits 0 and leaves no program of the engine running', async () => {
     const run = randomUUID();
-    const server = runServer({ PORT: '0', [TEST_RUN_VARIABLE]: run });
+    const server = runServer(run, { PORT: '0' });
     onCleanup(() => {
       for (const pid of programsOf(run)) process.kill(pid, 'SIGKILL');
     });

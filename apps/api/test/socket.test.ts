@@ -13,7 +13,7 @@ describe('over a real socket', () => {
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toMatchObject({ status: 'ok' });
     expect(await (await fetch(`${base}/api/categories`)).json()).toEqual([]);
     expect(await (await fetch(`${base}/api/tool-requests/live`)).json()).toEqual([]);
   });

@@ -58,6 +58,7 @@ export type {
   GenerationStatus,
   HealthBody,
   LiveToolRequest,
+  ProgramVersions,
   ToolRequest,
   ToolRequestInput,
   ToolRequestStatus,

@@ -10,7 +10,14 @@ export * from './tool-request-rules';
 export const ErrorBody = Type.Object({ error: Type.String() });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-export const HealthBody = Type.Object({ status: Type.Literal('ok') });
+/** The versions of the programs the downloaders run, for operators: null when one is missing or not read yet. */
+export const ProgramVersions = Type.Object({
+  ytDlp: Type.Union([Type.String(), Type.Null()]),
+  ffmpeg: Type.Union([Type.String(), Type.Null()]),
+});
+export type ProgramVersions = Static<typeof ProgramVersions>;
+
+export const HealthBody = Type.Object({ status: Type.Literal('ok'), versions: ProgramVersions });
 export type HealthBody = Static<typeof HealthBody>;
 
 export const Category = Type.Object({ id: Type.Integer(), name: Type.String() });

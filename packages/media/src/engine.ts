@@ -1,7 +1,7 @@
 // The media engine: the start calls (with their checks and limits), the FIFO queue, the jobs'
 // states and files, their time-to-live, crash recovery at start and clean-up at shutdown.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { clientKey } from '@toolnest/net';
@@ -9,7 +9,7 @@ import { isDownloadId, isJobKey } from './ids';
 import { createInstanceFolder, heartbeat, HEARTBEAT_MS, newInstanceName, PRIVATE_DIR_MODE, scanMediaFolder, type MediaFolderScan } from './instance';
 import { Job, toConversionProgress, toDownloadEvent, type FinishedFile, type JobListener, type JobSnapshot } from './job';
 import { StartRateLimiter, StreamSlots, type StartLimit } from './limits';
-import { describeDuration, readableYtDlpError, retryIn } from './messages';
+import { describeDuration, programErrorLine, readableYtDlpError, retryIn } from './messages';
 import { killRecordedGroups, killRecordedGroupsNow, runInGroup, type SpawnEvent } from './process-group';
 import { findProgram, missingProgramMessage, VERSION_ARGS, type Program, type ProgramName } from './programs';
 import { JobQueue } from './queue';
@@ -17,6 +17,7 @@ import { readVideoInfo } from './info';
 import { cutFor, EXTRACTING_MESSAGE, EXTRACTING_PROGRESS, infoArgs, JobFailure, runJob, STARTING_MESSAGE, type JobLimits } from './run-job';
 import { DEFAULT_MP3_QUALITY, MP3_QUALITIES, type ConversionProgress, type DownloadProgressEvent, type Mp3Quality } from './schemas';
 import { BUILT_IN_SERVICES, checkServiceUrl, YOUTUBE, type MediaService } from './services';
+import { helpListsJsRuntimes, readFfmpegVersion, readYtDlpVersion, ytDlpAgeWarning, type ProgramFacts, type ProgramVersions } from './versions';
 
 /** The defaults of issue 9 (operators change them through apps/api's environment). */
 export const MEDIA_DEFAULTS = {
@@ -184,6 +185,23 @@ export const WATERMARK_ERROR = 'withoutWatermark must be true or false.';
 export const QUALITY_ERROR = `The quality must be one of ${MP3_QUALITIES.join(', ')} kbps.`;
 
 const noLog: MediaLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** What one program said when it was read: its version, and for yt-dlp whether it takes --js-runtimes. */
+interface ProbedFacts {
+  version: string | null;
+  takesJsRuntime?: boolean;
+}
+/** Programs this process has read, by identityOf: an engine made later (tests make many) reads them no more. */
+const knownFacts = new Map<string, ProbedFacts>();
+/** A program file as it is now: another file, or this one replaced, is read again. */
+function identityOf(path: string): string {
+  try {
+    const stats = statSync(path);
+    return `${path}\0${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+  } catch {
+    return path;
+  }
+}
 export const waitingMessage = (position: number) => `Waiting in queue (position ${position})...`;
 export const QUEUE_FULL_MESSAGE = 'The server is busy with other downloads. Please try again in a minute.';
 export const SHUTDOWN_MESSAGE = 'The server is shutting down. Please try again in a moment.';
@@ -228,8 +246,10 @@ export class MediaEngine {
   private readonly lookupLimiter: StartLimit;
   private readonly streamSlots: StreamSlots;
   private readonly lookups = new Set<AbortController>();
-  /** The version runs of logVersions (stopped by close like the lookups). */
+  /** The runs of readPrograms (stopped by close like the lookups). */
   private readonly versionRuns = new Set<AbortController>();
+  private programFacts: Promise<ProgramFacts> | undefined;
+  private facts: ProgramFacts | undefined;
   private readonly queue: JobQueue<Job>;
   private readonly limits: JobLimits;
   private readonly settings: Required<
@@ -321,35 +341,109 @@ export class MediaEngine {
     return scan;
   }
 
-  /** Logs each program's version (runs them in the background at start). */
-  async logVersions(): Promise<void> {
-    await Promise.all(
-      Object.values(this.programs).map(async (program) => {
-        if (!program || this.closed) return;
-        const controller = new AbortController();
-        this.versionRuns.add(controller);
-        const timer = setTimeout(() => controller.abort(), 15_000);
-        try {
-          const result = await runInGroup(program.path, VERSION_ARGS[program.name], {
-            cwd: this.instanceDir,
-            marker: `version-${program.name}`,
-            recordsDir: this.recordsDir,
-            signal: controller.signal,
-            killGraceMs: 1000,
-            collectStdoutBytes: 64 * 1024,
-          });
-          const line = result.stdout.split('\n')[0]?.trim() ?? '';
-          // yt-dlp prints the version alone; ffmpeg prints "ffmpeg version 5.1.9-0+deb12u1 Copyright …".
-          const version = /version (\S+)/.exec(line)?.[1] ?? line;
-          if (this.closed) return;
-          if (controller.signal.aborted) this.log.warn(`media: ${program.name} at ${program.path} did not print its version within 15 s`);
-          else this.log.info(`media: ${program.name} ${version || '(version unknown)'} at ${program.path}`);
-        } finally {
-          clearTimeout(timer);
-          this.versionRuns.delete(controller);
-        }
-      }),
+  /**
+   * What the engine knows of its programs: their versions, and whether yt-dlp takes `--js-runtimes`. Read
+   * once (the first call starts it; later ones share it), in the background: yt-dlp --version, then
+   * --help, beside ffmpeg -version. A program that is missing, fails or does not answer within 15 s counts
+   * as saying nothing.
+   */
+  readPrograms(): Promise<ProgramFacts> {
+    this.programFacts ??= this.probePrograms().then((facts) => (this.facts = facts));
+    return this.programFacts;
+  }
+
+  /** The versions read so far (both null until readPrograms has answered): for /api/health. */
+  versions(): ProgramVersions {
+    return { ytDlp: this.facts?.ytDlp ?? null, ffmpeg: this.facts?.ffmpeg ?? null };
+  }
+
+  /**
+   * Reads the programs (readPrograms) and logs their versions, the JavaScript runtime yt-dlp is given, and
+   * a warning when yt-dlp is older than YT_DLP_MAX_AGE_DAYS.
+   */
+  async logVersions(now = new Date()): Promise<void> {
+    const facts = await this.readPrograms();
+    if (this.closed) return;
+    for (const program of Object.values(this.programs)) {
+      if (!program) continue;
+      const version = program.name === 'yt-dlp' ? facts.ytDlp : facts.ffmpeg;
+      if (version) this.log.info(`media: ${program.name} ${version} at ${program.path}`);
+      else this.log.warn(`media: ${program.name} at ${program.path} did not tell its version`);
+    }
+    if (!this.programs['yt-dlp'] || !facts.ytDlp) return;
+    this.log.info(
+      facts.ytDlpTakesJsRuntime
+        ? `media: yt-dlp runs JavaScript on this server's Node.js ${process.version} (--js-runtimes node:${process.execPath})`
+        : `media: yt-dlp ${facts.ytDlp} has no --js-runtimes option, so it is given no JavaScript runtime (YouTube needs one since yt-dlp 2025.11.12)`,
     );
+    const warning = ytDlpAgeWarning(facts.ytDlp, now);
+    if (warning) this.log.warn(warning);
+  }
+
+  /** The JavaScript runtime for yt-dlp's arguments (readPrograms's answer), or undefined once `signal` aborts first. */
+  private async jsRuntime(signal: AbortSignal): Promise<string | undefined> {
+    if (signal.aborted) return undefined;
+    let stop: () => void = () => {};
+    const aborted = new Promise<undefined>((resolve) => {
+      stop = () => resolve(undefined);
+      signal.addEventListener('abort', stop, { once: true });
+    });
+    try {
+      const facts = await Promise.race([this.readPrograms(), aborted]);
+      return facts?.ytDlpTakesJsRuntime ? process.execPath : undefined;
+    } finally {
+      signal.removeEventListener('abort', stop);
+    }
+  }
+
+  private async probePrograms(): Promise<ProgramFacts> {
+    const ytDlp = this.programs['yt-dlp'];
+    const ffmpeg = this.programs.ffmpeg;
+    const known = { ytDlp: ytDlp && knownFacts.get(identityOf(ytDlp.path)), ffmpeg: ffmpeg && knownFacts.get(identityOf(ffmpeg.path)) };
+    const [ytDlpFacts, ffmpegVersion] = await Promise.all([
+      ytDlp ? (known.ytDlp ?? this.probeYtDlp(ytDlp)) : null,
+      ffmpeg ? (known.ffmpeg ?? this.probeOutput(ffmpeg, VERSION_ARGS.ffmpeg, 'version').then((out) => (out === null ? null : { version: readFfmpegVersion(out) }))) : null,
+    ]);
+    // Kept for this process's other engines (tests make many), keyed by the file's identity, unless cut short.
+    if (ytDlp && ytDlpFacts && !known.ytDlp) knownFacts.set(identityOf(ytDlp.path), ytDlpFacts);
+    if (ffmpeg && ffmpegVersion && !known.ffmpeg) knownFacts.set(identityOf(ffmpeg.path), ffmpegVersion);
+    return {
+      ytDlp: ytDlpFacts?.version ?? null,
+      ffmpeg: ffmpegVersion?.version ?? null,
+      ytDlpTakesJsRuntime: ytDlpFacts?.takesJsRuntime ?? false,
+    };
+  }
+
+  /** yt-dlp's version, then (only once that answered) whether its help lists --js-runtimes; null when cut short. */
+  private async probeYtDlp(ytDlp: Program): Promise<ProbedFacts | null> {
+    const out = await this.probeOutput(ytDlp, VERSION_ARGS['yt-dlp'], 'version');
+    if (out === null) return null;
+    const help = await this.probeOutput(ytDlp, ['--help'], 'help');
+    if (help === null) return null;
+    return { version: readYtDlpVersion(out), takesJsRuntime: helpListsJsRuntimes(help) };
+  }
+
+  /** A program's stdout for `args` ('' when it failed), in its own process group; null when it timed out or the engine closed. */
+  private async probeOutput(program: Program, args: readonly string[], what: string): Promise<string | null> {
+    if (this.closed) return null;
+    const controller = new AbortController();
+    this.versionRuns.add(controller);
+    const timer = setTimeout(() => controller.abort(), 15_000);
+    try {
+      const result = await runInGroup(program.path, args, {
+        cwd: this.instanceDir,
+        marker: `${what}-${program.name}`,
+        recordsDir: this.recordsDir,
+        signal: controller.signal,
+        killGraceMs: 1000,
+        collectStdoutBytes: 1024 * 1024,
+      });
+      if (controller.signal.aborted) return null;
+      return result.exitCode === 0 ? result.stdout : '';
+    } finally {
+      clearTimeout(timer);
+      this.versionRuns.delete(controller);
+    }
   }
 
   service(id: string): MediaService {
@@ -440,7 +534,9 @@ export class MediaEngine {
     const timer = setTimeout(() => controller.abort(new JobFailure('timeout')), timeoutSeconds * 1000);
     try {
       const target = { service, url: checked.url, kind: 'download' as const, withoutWatermark: false };
-      const result = await runInGroup(ytDlp.path, infoArgs(target, { ffmpeg: ffmpeg ?? { name: 'ffmpeg', path: 'ffmpeg' } }), {
+      const jsRuntime = await this.jsRuntime(controller.signal);
+      const setup = { ffmpeg: ffmpeg ?? { name: 'ffmpeg' as const, path: 'ffmpeg' }, ...(jsRuntime ? { jsRuntime } : {}) };
+      const result = await runInGroup(ytDlp.path, infoArgs(target, setup), {
         cwd: this.instanceDir,
         marker: `lookup-${randomUUID()}`,
         recordsDir: this.recordsDir,
@@ -452,7 +548,10 @@ export class MediaEngine {
       if (controller.signal.aborted) {
         return { ok: false, status: 502, error: `The video details took longer than ${describeDuration(timeoutSeconds * 1000)}. Please try again.` };
       }
-      if (result.exitCode !== 0) return { ok: false, status: 502, error: readableYtDlpError(result.stderrTail) };
+      if (result.exitCode !== 0) {
+        this.log.warn(`media: yt-dlp could not read the video details of ${checked.url.href}: ${programErrorLine(result.stderrTail)}`);
+        return { ok: false, status: 502, error: readableYtDlpError(result.stderrTail) };
+      }
       let json: unknown;
       try {
         json = JSON.parse(result.stdout);
@@ -677,14 +776,17 @@ export class MediaEngine {
         rmSync(job.dir, { recursive: true, force: true });
         return job.update({ phase: 'error', message: missingProgramMessage(ytDlp ? 'ffmpeg' : 'yt-dlp') });
       }
+      const jsRuntime = await this.jsRuntime(job.abort.signal);
       await runJob(job, {
         ytDlp,
         ffmpeg,
+        ...(jsRuntime ? { jsRuntime } : {}),
         recordsDir: this.recordsDir,
         limits: this.limits,
         fileUrl: (key) => `${this.settings.fileUrlPrefix}${key}`,
         ...(this.options.onSpawn ? { onSpawn: this.options.onSpawn } : {}),
         onUnexpectedError: (error) => this.log.error('media: job failed unexpectedly', error),
+        onProgramFailure: (program, line) => this.log.warn(`media: ${program} failed in job ${job.key} (${job.url.href}): ${line}`),
       });
     })();
     this.running.add(done);

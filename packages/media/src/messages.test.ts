@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDuration, describeMegabytes, readableFfmpegError, readableYtDlpError, retryIn } from './messages';
+import { describeDuration, describeMegabytes, programErrorLine, readableFfmpegError, readableYtDlpError, retryIn } from './messages';
 
 describe('readableYtDlpError', () => {
   it('says the known failures plainly', () => {
@@ -25,15 +25,27 @@ describe('readableYtDlpError', () => {
     expect(readableYtDlpError(['ERROR: ', '[download] Got error: Downloaded 31787 bytes, expected 33907 bytes. Giving up after 3 retries'])).toBe(
       'The site closed the connection before the video was complete.',
     );
-    expect(readableYtDlpError(['ERROR: ', '[youtube] abc: Something new'])).toBe('The download failed: Something new');
+    expect(readableYtDlpError(['ERROR: ', '[youtube] abc: Something new'])).toBe('The download failed. Please try again.');
   });
 
-  it("otherwise keeps yt-dlp's sentence without its decorations", () => {
-    expect(readableYtDlpError(['ERROR: [tiktok] 123: Something odd happened (caused by X); please report this issue on https://…'])).toBe(
-      'The download failed: Something odd happened',
-    );
+  it("otherwise says a fixed sentence: yt-dlp's own words, which may name the server's files, stay out", () => {
+    const leaking = [
+      'ERROR: [tiktok] 123: Something odd happened (caused by X); please report this issue on https://…',
+      "ERROR: [Errno 2] No such file or directory: '/srv/toolnest/data/media/instance-7f1c/0b9e/media.f137.mp4.part'",
+      "FileNotFoundError: [Errno 2] No such file or directory: '/srv/toolnest/data/media/instance-7f1c/0b9e/info.json'",
+      `ERROR: ${'x'.repeat(1000)}`,
+    ];
+    for (const line of leaking) expect(readableYtDlpError(['[download] 10.0%', line]), line).toBe('The download failed. Please try again.');
     expect(readableYtDlpError([])).toBe('The download failed. Please try again.');
-    expect(readableYtDlpError([`ERROR: ${'x'.repeat(1000)}`]).length).toBeLessThan(330);
+  });
+});
+
+describe('programErrorLine', () => {
+  it("keeps yt-dlp's own last words for the server log, a split ERROR line joined, a long one cut", () => {
+    expect(programErrorLine(['WARNING: x', "ERROR: [Errno 2] No such file: '/data/media/x'", ''])).toBe("ERROR: [Errno 2] No such file: '/data/media/x'");
+    expect(programErrorLine(['ERROR: ', '[youtube] abc: Something new'])).toBe('ERROR: [youtube] abc: Something new');
+    expect(programErrorLine(['Traceback (most recent call last):', "FileNotFoundError: '/data/x'", '  '])).toBe("FileNotFoundError: '/data/x'");
+    expect(programErrorLine([`ERROR: ${'x'.repeat(5000)}`])).toHaveLength(2000);
   });
 });
 

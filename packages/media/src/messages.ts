@@ -27,7 +27,8 @@ export function retryIn(seconds: number): string {
   return whole % 60 === 0 ? `in ${describeDuration(whole * 1000)}` : `in ${whole} second${whole === 1 ? '' : 's'}`;
 }
 
-const MAX_MESSAGE_LENGTH = 300;
+/** What a visitor reads when yt-dlp failed for a reason not listed below. */
+export const YT_DLP_FAILED_MESSAGE = 'The download failed. Please try again.';
 
 /** yt-dlp's known failures, said plainly (matched against its last ERROR line). */
 const KNOWN_ERRORS: Array<[RegExp, string]> = [
@@ -45,28 +46,32 @@ const KNOWN_ERRORS: Array<[RegExp, string]> = [
   [/Downloaded \d+ bytes, expected \d+ bytes|Did not get any data blocks|content too short|incomplete/i, 'The site closed the connection before the video was complete.'],
 ];
 
+/** Longest piece of yt-dlp's own words the server log keeps for one failure. */
+const MAX_LOGGED_LENGTH = 2000;
+
 /**
- * The message for a failed yt-dlp run, from its stderr lines: a known failure in plain words, else
- * yt-dlp's own last ERROR line without its decorations, else a general sentence.
+ * A program's own account of its failure, for the server log: yt-dlp's last ERROR line with whatever follows
+ * it, else the last line. Never shown to a visitor: it can name the server's folders and files.
  */
-export function readableYtDlpError(stderrLines: readonly string[]): string {
+export function programErrorLine(stderrLines: readonly string[]): string {
   // yt-dlp may end the ERROR line with \r before its text (it rewrites the progress line), which
   // splits it in two: the message is the last ERROR line with whatever follows it.
   const at = stderrLines.findLastIndex((line) => line.startsWith('ERROR:'));
   const last =
     at >= 0
       ? stderrLines.slice(at).join(' ').replace(/\s+/g, ' ').trim()
-      : (stderrLines.filter((line) => line.trim() !== '').at(-1) ?? '');
+      : (stderrLines.filter((line) => line.trim() !== '').at(-1) ?? '').trim();
+  return last.length > MAX_LOGGED_LENGTH ? `${last.slice(0, MAX_LOGGED_LENGTH - 1)}…` : last;
+}
+
+/**
+ * The visitor's sentence for a failed yt-dlp run, from its stderr lines: a known failure in plain words,
+ * else a general sentence. yt-dlp's own words go to the log (programErrorLine), never to the visitor.
+ */
+export function readableYtDlpError(stderrLines: readonly string[]): string {
+  const last = programErrorLine(stderrLines);
   for (const [pattern, message] of KNOWN_ERRORS) if (pattern.test(last)) return message;
-  const cleaned = last
-    .replace(/^ERROR:\s*/, '')
-    .replace(/^\[[^\]]+\]\s*(?:[^\s:]+:\s*)?/, '')
-    .replace(/\s*\(caused by .*$/s, '')
-    .replace(/;\s*please report this issue.*$/is, '')
-    .trim();
-  if (!cleaned) return 'The download failed. Please try again.';
-  const sentence = cleaned.length > MAX_MESSAGE_LENGTH ? `${cleaned.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : cleaned;
-  return `The download failed: ${sentence}`;
+  return YT_DLP_FAILED_MESSAGE;
 }
 
 /** The message for a failed ffmpeg run (its stderr lines). */

@@ -11,6 +11,25 @@ import { environHas, groupMembers, hasProc, readProcStat } from './proc';
 /** Set in every program's environment (inherited by its children): names the job that owns it. */
 export const JOB_MARKER_VARIABLE = 'TOOLNEST_MEDIA_JOB';
 
+/**
+ * The server's variables a program gets: what finding files, temporary space, the language, the time zone
+ * and a proxy need. Nothing else: the server's environment holds secrets (ADMIN_PASSWORD, DATABASE_URL,
+ * LLM_API_KEY, MEDIA_S3_SECRET_ACCESS_KEY) that yt-dlp and ffmpeg have no use for.
+ */
+const PASSED_VARIABLE = /^(?:PATH|HOME|LANG|LC_[A-Z]+|TMPDIR|TZ|(?:http|https|no|all)_proxy|(?:HTTP|HTTPS|NO|ALL)_PROXY)$/;
+
+/** A program's whole environment: the allowed part of `source`, then the engine's own settings and the job's marker. */
+export function programEnvironment(marker: string, source: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const passed = Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && PASSED_VARIABLE.test(entry[0]));
+  return {
+    ...Object.fromEntries(passed),
+    [JOB_MARKER_VARIABLE]: marker,
+    PYTHONIOENCODING: 'utf-8',
+    PYTHONUNBUFFERED: '1',
+    LC_ALL: 'C.UTF-8',
+  };
+}
+
 export interface GroupRecord {
   pgid: number;
   /** The group leader's start time (/proc clock ticks), null where there is no /proc. */
@@ -125,7 +144,8 @@ export async function runInGroup(file: string, args: readonly string[], options:
     stdin: 'ignore',
     buffer: false,
     reject: false,
-    env: { [JOB_MARKER_VARIABLE]: options.marker, PYTHONIOENCODING: 'utf-8', PYTHONUNBUFFERED: '1', LC_ALL: 'C.UTF-8' },
+    extendEnv: false,
+    env: programEnvironment(options.marker),
   });
   const pid = subprocess.pid;
   const stderrTail: string[] = [];

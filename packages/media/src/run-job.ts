@@ -7,7 +7,7 @@ import { contentTypeFor, downloadFilename } from './files';
 import { expectedBytes, readVideoInfo, type VideoInfo } from './info';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './instance';
 import type { Job } from './job';
-import { describeDuration, describeMegabytes, readableFfmpegError, readableYtDlpError } from './messages';
+import { describeDuration, describeMegabytes, readableFfmpegError, readableYtDlpError, programErrorLine } from './messages';
 import { runInGroup, type RunResult, type SpawnEvent } from './process-group';
 import {
   FfmpegProgressReader,
@@ -21,8 +21,9 @@ import {
   YTDLP_FILE_PRINT,
   YTDLP_PROGRESS_TEMPLATE,
 } from './progress';
-import type { Program } from './programs';
+import type { Program, ProgramName } from './programs';
 import { extractorsFor } from './services';
+import { jsRuntimeArgs } from './versions';
 
 export interface JobLimits {
   /** Wall time for the whole job once it runs. */
@@ -40,6 +41,8 @@ export interface JobLimits {
 export interface RunContext {
   ytDlp: Program;
   ffmpeg: Program;
+  /** The Node.js yt-dlp runs JavaScript with (`--js-runtimes`); none when this yt-dlp has no such option. */
+  jsRuntime?: string;
   recordsDir: string;
   limits: JobLimits;
   /** The URL the finished file is served at. */
@@ -47,6 +50,8 @@ export interface RunContext {
   onSpawn?: (event: SpawnEvent & { jobKey: string }) => void;
   /** Unexpected errors (bugs), for the server log. */
   onUnexpectedError?: (error: unknown) => void;
+  /** A program's own last words when it failed, for the server log (the visitor gets a plain sentence). */
+  onProgramFailure?: (program: ProgramName, line: string) => void;
 }
 
 /** A failure the visitor is told about in these words. `immediate`: kill at once, no SIGTERM grace (shutdown). */
@@ -151,7 +156,10 @@ function failIfStopped(job: Job, result: RunResult, program: Program, failure: (
   if (result.exitCode !== 0) throw new JobFailure(failure());
 }
 
-function ytDlpCommonArgs(context: Pick<RunContext, 'ffmpeg'>): string[] {
+/** What yt-dlp's arguments need from the run: where ffmpeg is, and the JavaScript runtime if any. */
+export type YtDlpSetup = Pick<RunContext, 'ffmpeg' | 'jsRuntime'>;
+
+function ytDlpCommonArgs(context: YtDlpSetup): string[] {
   return [
     '--ignore-config',
     '--no-cache-dir',
@@ -166,6 +174,7 @@ function ytDlpCommonArgs(context: Pick<RunContext, 'ffmpeg'>): string[] {
     '3',
     '--ffmpeg-location',
     context.ffmpeg.path,
+    ...(context.jsRuntime ? jsRuntimeArgs(context.jsRuntime) : []),
   ];
 }
 
@@ -185,7 +194,7 @@ export function cutFor(cutAfterSeconds: number | undefined, duration: number | u
 }
 
 /** yt-dlp -J: the video's details and the formats it will download. */
-export function infoArgs(job: YtDlpTarget, context: Pick<RunContext, 'ffmpeg'>): string[] {
+export function infoArgs(job: YtDlpTarget, context: YtDlpSetup): string[] {
   const fixture = job.service.infoJsonFor?.(job.url);
   const source = fixture
     ? ['--load-info-json', fixture]
@@ -296,6 +305,11 @@ export async function runJob(job: Job, context: RunContext): Promise<void> {
   const range = RANGES[job.kind];
   const gauge = new ProgressGauge(job.snapshot.progress);
   const watchdog = new Watchdog(job, limits);
+  // The visitor's sentence for a failed run; the program's own words go to the log.
+  const failed = (program: ProgramName, result: RunResult, sentence: (lines: readonly string[]) => string) => () => {
+    context.onProgramFailure?.(program, programErrorLine(result.stderrTail));
+    return sentence(result.stderrTail);
+  };
   const run = (file: string, args: string[], onLine?: (line: string, stream: 'stdout' | 'stderr') => void, collect = false) =>
     runInGroup(file, args, {
       cwd: job.dir,
@@ -327,7 +341,7 @@ export async function runJob(job: Job, context: RunContext): Promise<void> {
 
     // 1. The video's details.
     const infoRun = await run(context.ytDlp.path, infoArgs(job, context), undefined, true);
-    failIfStopped(job, infoRun, context.ytDlp, () => readableYtDlpError(infoRun.stderrTail));
+    failIfStopped(job, infoRun, context.ytDlp, failed('yt-dlp', infoRun, readableYtDlpError));
     let infoJson: unknown;
     try {
       infoJson = JSON.parse(infoRun.stdout);
@@ -381,7 +395,7 @@ export async function runJob(job: Job, context: RunContext): Promise<void> {
       }
     });
     watchdog.onFolderBytes = undefined;
-    failIfStopped(job, downloadRun, context.ytDlp, () => readableYtDlpError(downloadRun.stderrTail));
+    failIfStopped(job, downloadRun, context.ytDlp, failed('yt-dlp', downloadRun, readableYtDlpError));
     const downloaded = insideJobDir(job, printedFile) ?? findOutput(job, job.kind === 'mp3' ? 'source' : 'media');
     if (!downloaded) throw new JobFailure('The download finished without a file. Please try again.');
 
@@ -401,7 +415,7 @@ export async function runJob(job: Job, context: RunContext): Promise<void> {
         run,
         onFraction: (fraction) => job.update({ progress: gauge.advance(within(CONVERT_RANGE.from, CONVERT_RANGE.to, fraction)) }),
       });
-      failIfStopped(job, convertRun, context.ffmpeg, () => readableFfmpegError(convertRun.stderrTail));
+      failIfStopped(job, convertRun, context.ffmpeg, failed('ffmpeg', convertRun, readableFfmpegError));
       final = output;
     }
 

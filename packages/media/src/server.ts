@@ -46,7 +46,10 @@ export interface MediaServerOptions extends Omit<MediaEngineOptions, 'fileUrlPre
   unknownDownloadWaitMs?: number;
   /** Comment lines that keep idle proxies from closing a quiet stream (15 s). */
   heartbeatMs?: number;
-  /** Log yt-dlp's and ffmpeg's versions at start (default: when the server logs at info level). */
+  /**
+   * Read yt-dlp's and ffmpeg's versions at start and log them, with yt-dlp's JavaScript runtime and its age
+   * warning (default: when the server logs warnings). Otherwise they are read before the first yt-dlp run.
+   */
   logVersions?: boolean;
   /** REDIS_URL: jobs go into the shared queue for the workers (`npm run worker`) instead of running here. */
   redisUrl?: string;
@@ -109,7 +112,7 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
   app.addHook('onClose', async () => engine.close());
 
   const logger = app.log as { isLevelEnabled?: (level: string) => boolean };
-  if (options.logVersions ?? logger.isLevelEnabled?.('info') ?? false) {
+  if (options.logVersions ?? logger.isLevelEnabled?.('warn') ?? false) {
     engine.logVersions().catch((error: unknown) => app.log.warn({ err: error }, 'media: could not read program versions'));
   }
 

@@ -69,13 +69,17 @@ describe('failed downloads', () => {
   });
 
   it('a program that ignores SIGTERM is killed after the grace period', async () => {
-    // A stand-in "yt-dlp" that ignores SIGTERM and starts a child that does too.
+    // A stand-in "yt-dlp" that says its version and help, and otherwise ignores SIGTERM and starts a child that does too.
     const { writeFileSync, chmodSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tempDir } = await import('./helpers');
     const dir = tempDir();
     const stubborn = join(dir, 'yt-dlp');
-    writeFileSync(stubborn, `#!/bin/sh\ntrap '' TERM\nsh -c "trap '' TERM; while :; do sleep 0.2; done" &\nwhile :; do sleep 0.2; done\n`);
+    writeFileSync(
+      stubborn,
+      `#!/bin/sh\ncase "$1" in --version) echo 2026.11.01; exit 0 ;; --help) exit 0 ;; esac\n` +
+        `trap '' TERM\nsh -c "trap '' TERM; while :; do sleep 0.2; done" &\nwhile :; do sleep 0.2; done\n`,
+    );
     chmodSync(stubborn, 0o755);
     const setup = await testEngine(server, { ytDlpPath: stubborn, jobTimeoutSeconds: 1, killGraceMs: 500 });
     expect(await failedDownload(setup, `${server.current.origin}/clips/muxed.mp4`)).toBe(

@@ -44,24 +44,26 @@ const commandOf = (pid: number) => {
 const members = (pgids: number[]) => pgids.flatMap((pgid) => groupMembers(pgid).map((member) => ({ pid: member.pid, command: commandOf(member.pid) })));
 
 describe('files, shutdown and crashes', () => {
-  it('logs the versions of yt-dlp and ffmpeg', async () => {
+  it('logs the versions of yt-dlp and ffmpeg, and what JavaScript runtime yt-dlp gets', async () => {
     const lines: string[] = [];
     const { engine } = await testEngine(server, { log: { info: (line) => lines.push(line), warn: () => {}, error: () => {} } });
     await engine.logVersions();
     expect(lines.sort()).toEqual([
       expect.stringMatching(/^media: ffmpeg \S*\d\S* at \/.*ffmpeg$/),
       expect.stringMatching(/^media: yt-dlp \d{4}\.\d{2}\.\d{2}\S* at \/.*yt-dlp$/),
+      expect.stringMatching(/^media: yt-dlp (?:\d{4}\.\d{2}\.\d{2}\S* has no --js-runtimes option|runs JavaScript on this server's Node\.js)/),
     ]);
+    expect(engine.versions()).toEqual({ ytDlp: expect.stringMatching(/^\d{4}\.\d{2}\.\d{2}/), ffmpeg: expect.stringMatching(/\d/) });
   });
 
-  it('the plugin logs both versions at start, on its own, when the server logs at info level', async () => {
+  it('the plugin logs both versions at start, on its own, when the server logs warnings', async () => {
     const messages: string[] = [];
     const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => messages.push((JSON.parse(line) as { msg: string }).msg) } } });
     onCleanup(() => app.close());
     await app.register(mediaServer, { dataDir: tempDir() });
     await app.ready();
     await waitUntil(() => messages.filter((message) => / at \//.test(message)).length === 2, 'both version lines', 20_000);
-    expect(messages.filter((message) => message.startsWith('media: ')).sort()).toEqual([
+    expect(messages.filter((message) => / at \//.test(message)).sort()).toEqual([
       expect.stringMatching(/^media: ffmpeg \S*\d\S* at \/.*ffmpeg$/),
       expect.stringMatching(/^media: yt-dlp \d{4}\.\d{2}\.\d{2}\S* at \/.*yt-dlp$/),
     ]);

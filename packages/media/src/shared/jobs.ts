@@ -35,6 +35,7 @@ import { isJobKey } from '../ids';
 import { toConversionProgress, toDownloadEvent, type FinishedFile, type JobSnapshot } from '../job';
 import type { ConversionProgress, DownloadProgressEvent } from '../schemas';
 import type { MediaService } from '../services';
+import type { ProgramVersions } from '../versions';
 import { MediaBucket, type MediaBucketOptions } from './bucket';
 import { connectRedis } from './redis';
 import { EVENTS_CHANNEL, parseJobEvent, QUEUE_NAME, SharedJobState, type SharedJobEvent } from './state';
@@ -240,6 +241,15 @@ export class SharedMediaJobs {
 
   logVersions(): Promise<void> {
     return this.engine.logVersions();
+  }
+
+  readPrograms(): ReturnType<MediaEngine['readPrograms']> {
+    return this.engine.readPrograms();
+  }
+
+  /** The versions of this server's yt-dlp and ffmpeg (its video-info lookups run them). */
+  versions(): ProgramVersions {
+    return this.engine.versions();
   }
 
   killGroupsNow(): number {

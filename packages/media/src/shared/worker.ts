@@ -104,6 +104,8 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
   });
   const state = new SharedJobState(connection);
   const engine = await createMediaEngine(options);
+  // The versions, yt-dlp's JavaScript runtime and its age, in the worker's log: it is the one that downloads.
+  if (options.log) void engine.logVersions().catch((error: unknown) => log.error('media worker: could not read the program versions', error));
   const finishedDir = join(engine.mediaDir, FINISHED_FOLDER);
   mkdirSync(finishedDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const fileTtlMs = (options.fileTtlMinutes ?? MEDIA_DEFAULTS.fileTtlMinutes) * 60_000;
