@@ -55,7 +55,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<DB
     await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
-    const what = 'url' in options ? `PostgreSQL database ${withoutPassword(options.url)}` : `database file ${options.file}`;
+    const what = 'url' in options ? `PostgreSQL database ${describePostgresUrl(options.url)}` : `database file ${options.file}`;
     throw new Error(`Cannot migrate the ${what}: ${(error as Error).message}`, { cause: error });
   }
   return db;
@@ -65,7 +65,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<DB
 export const DEFAULT_MAX_CONNECTIONS = 10;
 
 function openPool({ url, maxConnections = DEFAULT_MAX_CONNECTIONS }: PostgresOptions): pg.Pool {
-  if (!isPostgresUrl(url)) throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not ${withoutPassword(url)}`);
+  if (!isPostgresUrl(url)) throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not ${schemeOf(url)}`);
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
   // An idle connection the server dropped (a restart, a failover) is reported here; unheard, the event would end
   // the process. The pool opens a new connection on the next query, which fails on its own if the server is gone.
@@ -73,15 +73,26 @@ function openPool({ url, maxConnections = DEFAULT_MAX_CONNECTIONS }: PostgresOpt
   return pool;
 }
 
-/** The URL as a message may show it: the password left out. */
-function withoutPassword(url: string): string {
+/**
+ * A DATABASE_URL as a message may show it: host, port and database only. A password hides in more places than
+ * `user:password@` (`?password=`, `?sslpassword=`, a key file's path, an options string), so nothing else is kept.
+ */
+export function describePostgresUrl(url: string): string {
   try {
     const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.href;
+    const database = decodeURIComponent(parsed.pathname.slice(1));
+    // libpq also takes the host and port as query parameters (a Unix socket's folder, say).
+    const host = parsed.hostname || parsed.searchParams.get('host') || '(no host)';
+    const port = parsed.port || parsed.searchParams.get('port') || '5432';
+    return `${host}:${port}/${database || '(no database)'}`;
   } catch {
     return '(a URL that does not parse)';
   }
+}
+
+/** The scheme of a URL that is not PostgreSQL's (`mysql:`), and nothing of the rest. */
+function schemeOf(url: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0] ?? '(a URL that does not parse)';
 }
 
 /** Takes every permission from group and others (and execute from the owner); the owner's read and write stay as they are. */

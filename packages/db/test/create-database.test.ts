@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, migrations, type DB } from '../src';
+import { describePostgresUrl } from '../src/create-database';
 
 let dir: string;
 const open: DB[] = [];
@@ -25,12 +26,30 @@ async function openDb(file = join(dir, 'toolnest.sqlite')): Promise<DB> {
 const now = () => new Date().toISOString();
 
 describe('createDatabase', () => {
-  it('names a PostgreSQL database it cannot reach, without its password', async () => {
+  it('names a PostgreSQL database it cannot reach by host, port and database only: no password, wherever the URL puts it', async () => {
     // Port 9 (discard): nothing listens, so the connection is refused at once.
-    const failure = createDatabase({ url: 'postgres://app:s3cret@127.0.0.1:9/toolnest' });
-    await expect(failure).rejects.toThrow(/^Cannot migrate the PostgreSQL database postgres:\/\/app:\*\*\*@127\.0\.0\.1:9\/toolnest: .*ECONNREFUSED/);
-    await expect(failure).rejects.not.toThrow(/s3cret/);
-    await expect(createDatabase({ url: 'mysql://app:s3cret@db/toolnest' })).rejects.toThrow('DATABASE_URL must start with postgres:// or postgresql://, not mysql://app:***@db/toolnest');
+    for (const url of [
+      'postgres://app:s3cret@127.0.0.1:9/toolnest',
+      'postgres://app@127.0.0.1:9/toolnest?password=s3cret',
+      'postgresql://127.0.0.1:9/toolnest?user=app&password=s3cret&sslmode=disable',
+    ]) {
+      const failure = createDatabase({ url });
+      await expect(failure, url).rejects.toThrow(/^Cannot migrate the PostgreSQL database 127\.0\.0\.1:9\/toolnest: .*ECONNREFUSED/);
+      await expect(failure, url).rejects.not.toThrow(/s3cret|app/);
+    }
+    const other = createDatabase({ url: 'mysql://app:s3cret@db/toolnest?password=s3cret' });
+    await expect(other).rejects.toThrow('DATABASE_URL must start with postgres:// or postgresql://, not mysql:');
+    await expect(other).rejects.not.toThrow(/s3cret/);
+  });
+
+  it.each([
+    ['postgres://app:pw@db.example:6432/toolnest?password=pw&sslpassword=pw2', 'db.example:6432/toolnest'],
+    ['postgres://db.example/my%20db', 'db.example:5432/my db'],
+    ['postgresql:///toolnest?host=/var/run/postgresql&password=pw', '/var/run/postgresql:5432/toolnest'],
+    ['postgres:///?password=pw', '(no host):5432/(no database)'],
+    ['not a url', '(a URL that does not parse)'],
+  ])('describes %s as %s', (url, shown) => {
+    expect(describePostgresUrl(url)).toBe(shown);
   });
 
   it('creates missing folders and the file', async () => {
