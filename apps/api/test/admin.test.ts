@@ -116,6 +116,19 @@ describe('Basic auth on every admin route', () => {
     expect((await call(app, { method: 'GET', url: '/api/admin/categories', auth: basicAuth('admin', 'pässwörd 🔑') })).statusCode).toBe(401);
   });
 
+  it('answers every admin call with Cache-Control: no-store, refused or not; the public lists keep theirs', async () => {
+    const { app } = await seededApp({ failedLoginLimit: { max: 1000, timeWindow: 60_000 } });
+    for (const auth of [ADMIN_AUTH, null, basicAuth(TEST_ADMIN.username, 'wrong-password')]) {
+      for (const route of ROUTES) {
+        const res = await call(app, { ...route, auth });
+        expect(res.headers['cache-control'], `${route.method} ${route.url} (${res.statusCode})`).toBe('no-store');
+      }
+    }
+    // The cached list the dashboard shares with the public route: still revalidated there, never kept here.
+    expect((await app.inject('/api/categories')).headers['cache-control']).not.toBe('no-store');
+    expect((await call(app, { method: 'GET', url: '/api/admin/categories', headers: { 'accept-encoding': 'br' } })).headers['cache-control']).toBe('no-store');
+  });
+
   it('keeps the public routes open', async () => {
     const { app } = await seededApp();
     expect((await app.inject('/api/categories')).statusCode).toBe(200);

@@ -134,6 +134,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** Every /api/admin/* route in one plugin, each behind HTTP Basic auth with the failed-login throttle. */
 export const adminApi: FastifyPluginAsyncTypebox<AdminApiOptions> = async (app, options) => {
+  // Answers carry requesters' e-mails and the admin's view: no browser or proxy may keep a copy (a 401 neither).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   await registerAdminAuth(app, options);
   await app.register(adminRoutes);
 };
