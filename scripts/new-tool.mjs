@@ -321,6 +321,9 @@ export function generateTool(options) {
     __ID__: String(id),
     __GROUP__: group,
     __COMPONENT__: component,
+    // Plain text, for the README (Markdown).
+    __TITLE__: title,
+    __DESCRIPTION__: description,
     __TITLE_TS__: tsString(title),
     __PAGE_TITLE_TS__: tsString(`${title} | ${BRAND}`),
     // Storybook's indexer reads the title statically: one string literal.
@@ -394,7 +397,8 @@ function main() {
 Next steps:
   1. pnpm install                                   (links the new package)
   2. Write the logic in tools/${options.slug}/src/logic.ts and the UI in ${component}.tsx, with their tests;
-     the card in meta.ts, the article and page description in article.tsx, the browser test in e2e/
+     the card in meta.ts, the article and page description in article.tsx, the browser test in e2e/;
+     what the tool does, its rules and messages in docs/tools/${options.slug}.md (its README links there)
   3. pnpm turbo run typecheck lint test build --filter @toolnest/${options.slug}
   4. Open http://localhost:5173/${options.slug} with \`pnpm --filter @toolnest/web dev\`${
     options.server

@@ -54,6 +54,7 @@ describe('scripts/new-tool.mjs', () => {
 
     const dir = 'tools/sample-text-tool/';
     expect(filesOf(join(root, dir))).toEqual([
+      'README.md',
       'e2e/sample-text-tool.spec.ts',
       'package.json',
       'src/SampleTextTool.stories.tsx',
@@ -210,6 +211,7 @@ describe('scripts/new-tool.mjs', () => {
 
     const dir = 'tools/sample-server-tool/';
     expect(filesOf(join(root, dir))).toEqual([
+      'README.md',
       'e2e/sample-server-tool.spec.ts',
       'package.json',
       'src/SampleServerTool.stories.tsx',
