@@ -3,7 +3,7 @@
 // on any server follows a job that runs on any worker. Video-info lookups still run here (they
 // download nothing), under a per-client limit kept in Redis.
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { clientKey } from '@toolnest/net';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -38,7 +38,7 @@ import type { MediaService } from '../services';
 import type { ProgramVersions } from '../versions';
 import { MediaBucket, type MediaBucketOptions } from './bucket';
 import { connectRedis } from './redis';
-import { EVENTS_CHANNEL, parseJobEvent, QUEUE_NAME, SharedJobState, type SharedJobEvent } from './state';
+import { EVENTS_CHANNEL, isFinishedName, parseJobEvent, QUEUE_NAME, SharedJobState, type SharedJobEvent } from './state';
 
 export interface SharedMediaOptions extends MediaEngineOptions {
   /** REDIS_URL. */
@@ -221,8 +221,14 @@ export class SharedMediaJobs {
     const record = isJobKey(key) ? await this.state.read(key) : null;
     if (record?.snapshot.phase !== 'complete' || !record.file) return null;
     const { name, filename, size, contentType, inBucket } = record.file;
+    const path = resolve(this.engine.mediaDir, name);
+    const inside = relative(this.engine.mediaDir, path);
+    if (!isFinishedName(key, name) || inside.startsWith('..') || isAbsolute(inside)) {
+      this.options.log?.warn(`media: the finished file of job ${key} in Redis is not where a worker puts it (${JSON.stringify(name)}); not served`);
+      return null;
+    }
     if (inBucket) return this.bucket ? { redirect: await this.bucket.signedUrl(name, { filename, contentType }) } : null;
-    return { path: join(this.engine.mediaDir, name), filename, size, contentType };
+    return { path, filename, size, contentType };
   }
 
   claimStream(ip: string): (() => void) | null {

@@ -6,6 +6,8 @@ import type { Redis } from 'ioredis';
 import type { JobSpec } from '../engine';
 import type { JobPhase, JobSnapshot } from '../job';
 import type { StartLimit } from '../limits';
+import { isJobKey } from '../ids';
+import { FINISHED_FOLDER } from '../instance';
 
 export const KEY_PREFIX = 'toolnest-media:';
 /** Every job's events go out on this one channel: each server follows it once and hands events to its own streams. */
@@ -24,6 +26,15 @@ export interface SharedFile {
   filename: string;
   size: number;
   contentType: string;
+}
+
+/**
+ * Whether `name` is where a worker puts job `key`'s finished file: `finished/<key>/<file>`, as it writes it. A name
+ * read from Redis is checked before use: whoever can write to Redis must not get another file served or removed.
+ */
+export function isFinishedName(key: string, name: string): boolean {
+  const [folder, owner, file, ...rest] = name.split('/');
+  return folder === FINISHED_FOLDER && owner === key && isJobKey(key) && rest.length === 0 && file !== undefined && /^[A-Za-z0-9][\w.-]*$/.test(file);
 }
 
 export interface SharedJobRecord {

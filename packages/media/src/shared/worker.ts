@@ -12,11 +12,12 @@ import { basename, join } from 'node:path';
 import type { Queue, QueueEvents, Worker, Job as QueueJob } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { createMediaEngine, MEDIA_DEFAULTS, waitingMessage, type JobSpec, type MediaEngine, type MediaEngineOptions, type MediaLogger } from '../engine';
+import { isJobKey } from '../ids';
 import { FINISHED_FOLDER, HEARTBEAT_MS, PRIVATE_DIR_MODE } from '../instance';
 import type { FinishedFile, Job, JobSnapshot } from '../job';
 import { MediaBucket, type MediaBucketOptions } from './bucket';
 import { connectRedis } from './redis';
-import { QUEUE_NAME, SharedJobState, type SharedFile } from './state';
+import { isFinishedName, QUEUE_NAME, SharedJobState, type SharedFile } from './state';
 
 export interface MediaWorkerOptions extends MediaEngineOptions {
   /** REDIS_URL. */
@@ -132,6 +133,10 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
   const runQueued = async (queued: QueueJob): Promise<void> => {
     if (queued.name === EXPIRE_JOB) {
       const { key, name, inBucket } = queued.data as ExpiryData;
+      // Read from Redis: only a job's own folder (or bucket object) is removed, never a path it names.
+      if (!isJobKey(key) || (inBucket && (!name || !isFinishedName(key, name)))) {
+        return log.warn(`media worker: an expiry for ${JSON.stringify(key)} names no finished file of a job; nothing removed`);
+      }
       if (inBucket && name) await bucket?.remove(name);
       else rmSync(join(finishedDir, key), { recursive: true, force: true });
       return;
