@@ -21,8 +21,8 @@ const TEMP_FILE = /^\..+\.tmp$/;
 /** How long a preview link's module URL works. */
 export const PREVIEW_TOKEN_TTL_MS = 10 * 60 * 1000;
 
-// `{expiry ms}.{HMAC-SHA256, base64url}`
-const TOKEN = /^(\d{1,16})\.([A-Za-z0-9_-]{43})$/;
+// `{expiry ms}.{HMAC-SHA256, base64url}`: the expiry as issue() writes it, no leading zero, so each token has one spelling.
+const TOKEN = /^([1-9]\d{0,15})\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * Preview tokens: an HMAC of the page name and an expiry, under a key every server on the DATA_DIR shares

@@ -321,18 +321,20 @@ export class ToolRequestStore {
     return rows.length;
   }
 
-  /** Go Live (spec 2 §4): ready_for_qa → live, status 'completed'; a live page answers again. Answers its path. */
+  /** Go Live: ready_for_qa → live, status 'completed'; a live page answers its path again and changes nothing. Answers its path. */
   async goLive(id: number): Promise<string> {
-    const path = await this.#db.transaction().execute(async (trx) => {
+    const { path, changed } = await this.#db.transaction().execute(async (trx) => {
       await lockForWrite(trx, 'tool_requests');
       const row = await trx.selectFrom('tool_requests').select(['generation_status', 'generated_page_path']).where('id', '=', id).executeTakeFirst();
       if (!row) throw new ToolRequestNotFoundError(id);
       const generated = row.generation_status === 'ready_for_qa' || row.generation_status === 'live';
       if (!generated || row.generated_page_path === null) throw new PageNotGeneratedError();
+      // Already live: a repeat changes nothing, so a status the admin set since then stays.
+      if (row.generation_status === 'live') return { path: row.generated_page_path, changed: false };
       await trx.updateTable('tool_requests').set({ generation_status: 'live', status: 'completed' }).where('id', '=', id).execute();
-      return row.generated_page_path;
+      return { path: row.generated_page_path, changed: true };
     });
-    await this.#changed();
+    if (changed) await this.#changed();
     return path;
   }
 
