@@ -1,5 +1,6 @@
-// Bundle budgets: gzip size of the JS that `/` downloads and of what each tool page adds.
-// Reads dist/.vite/manifest.json (vite build.manifest); exits 1 when a budget is exceeded.
+// Bundle budgets: gzip size of the JS that `/` downloads, of what each tool page adds, and of all the JS each
+// prerendered page loads and runs before it is live. Reads dist/.vite/manifest.json (vite build.manifest) and
+// the prerendered pages; exits 1 when a budget is exceeded.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -56,6 +57,19 @@ export function measure(manifest, gzipSizeOf) {
   };
 }
 
+/**
+ * The JS a prerendered page runs before it is live, by page: the files its boot loader starts (the entry, then
+ * the chunks of its route: scripts/prerender.mjs), read from each page's HTML.
+ */
+export function bootFiles(prerendered, readPage) {
+  const pages = Object.entries(prerendered.pages).map(([path, route]) => [path, route.file]);
+  return pages.map(([path, file]) => {
+    const boot = /<script data-boot="([^"]*)"/.exec(readPage(file))?.[1];
+    if (boot === undefined) throw new Error(`${file} has no boot loader`);
+    return { path, files: boot.split(' ').map((url) => url.replace(/^\//, '')) };
+  });
+}
+
 /** Budget lines with their verdicts. */
 export function check(report, budgets) {
   const kb = (limit) => limit * 1000;
@@ -70,6 +84,7 @@ export function check(report, budgets) {
     if (!chunk) throw new Error(`bundle-budgets.json budgets ${src}, which is no lazily loaded chunk`);
     rows.push({ name: `${src} adds`, gzip: chunk.gzip, limit: kb(limit) });
   }
+  for (const page of report.beforeLive ?? []) rows.push({ name: `${page.path} before it is live`, gzip: page.gzip, limit: kb(budgets.beforeLiveKbByPage?.[page.path] ?? budgets.beforeLiveKb) });
   return rows.map((row) => ({ ...row, ok: row.limit === null || row.gzip <= row.limit }));
 }
 
@@ -88,7 +103,12 @@ function main() {
     return cache.get(file);
   };
 
-  const report = measure(manifest, gzipSizeOf);
+  const prerendered = JSON.parse(readFileSync(`${dist}prerendered.json`, 'utf8'));
+  const beforeLive = bootFiles(prerendered, (file) => readFileSync(dist + file, 'utf8')).map(({ path, files }) => ({
+    path,
+    gzip: files.reduce((total, file) => total + gzipSizeOf(file), 0),
+  }));
+  const report = { ...measure(manifest, gzipSizeOf), beforeLive };
   const rows = check(report, budgets);
   const width = Math.max(...rows.map((row) => row.name.length), ...report.lazy.map((chunk) => chunk.name.length));
   console.log(`\nJavaScript budgets (gzip level ${budgets.gzipLevel}, 1 kB = 1000 bytes)`);

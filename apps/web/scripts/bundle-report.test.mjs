@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, measure, staticClosure, toolSlugOf } from './bundle-report.mjs';
+import { bootFiles, check, measure, staticClosure, toolSlugOf } from './bundle-report.mjs';
 
 // A Vite manifest in miniature: the entry shares a vendor chunk with a tool, and imports a tool lazily.
 const manifest = {
@@ -49,5 +49,25 @@ describe('bundle report', () => {
     const report = measure(manifest, (file) => sizes[file]);
     expect(check(report, { entryKb: 90, lazyKb: { 'src/lazy-extra.ts': 1 } }).at(-1)).toEqual({ name: 'src/lazy-extra.ts adds', gzip: 0, limit: 1000, ok: true });
     expect(() => check(report, { entryKb: 90, lazyKb: { 'src/gone.ts': 1 } })).toThrow('src/gone.ts');
+  });
+
+  it('reads the JS each prerendered page runs before it is live from its boot loader, and budgets it per page', () => {
+    const html = { 'index.html': '<script data-boot="/assets/index.js">', 'case-convert.html': '<script data-boot="/assets/index.js /assets/page.js /assets/shared.js">' };
+    const pages = bootFiles({ pages: { '/': { file: 'index.html' }, '/case-convert': { file: 'case-convert.html' } } }, (file) => html[file]);
+    expect(pages).toEqual([
+      { path: '/', files: ['assets/index.js'] },
+      { path: '/case-convert', files: ['assets/index.js', 'assets/page.js', 'assets/shared.js'] },
+    ]);
+    const beforeLive = [
+      { path: '/', gzip: 50_000 },
+      { path: '/case-convert', gzip: 60_000 },
+    ];
+    const rows = check({ ...measure(manifest, (file) => sizes[file]), beforeLive }, { entryKb: 90, beforeLiveKb: 55, beforeLiveKbByPage: { '/case-convert': 61 } });
+    expect(rows.slice(-2).map(({ name, ok }) => [name, ok])).toEqual([
+      ['/ before it is live', true],
+      ['/case-convert before it is live', true],
+    ]);
+    expect(check({ ...measure(manifest, (file) => sizes[file]), beforeLive }, { entryKb: 90, beforeLiveKb: 55 }).at(-1)?.ok).toBe(false);
+    expect(() => bootFiles({ pages: { '/': { file: 'index.html' } } }, () => '<p>no loader</p>')).toThrow('index.html has no boot loader');
   });
 });
