@@ -78,8 +78,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
           // React Router's production build keeps its warnings for developers (a malformed URL, a <Link> outside a
           // router…): calls of three functions that only console.warn, with their long messages. Marked pure, their
-          // unused calls go: ~0.8 kB gzip of the home page (issue 22's palette, favourites and offline fit in its
-          // 90 kB with it). Only React Router names functions so (checked over the client's dependencies).
+          // unused calls go: ~0.8 kB gzip of the home page (the palette, favourites and offline use fit in its
+          // 90 kB budget with it). Only React Router names functions so (checked over the client's dependencies).
           treeshake: { manualPureFunctions: ['warning', 'warningOnce', 'warnOnce'] },
         },
       },

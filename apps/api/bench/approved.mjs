@@ -1,6 +1,6 @@
 // `pnpm bench`: GET /api/tool-requests/approved with 1,000 approved rows against a bare Fastify
 // route returning a constant, side by side on this machine, and the same list from a server on PostgreSQL
-// (a throwaway cluster, issue 23: at least half the SQLite figure). Prints figures; never fails on speed.
+// (a throwaway cluster; its budget: at least half the SQLite figure). Prints figures; never fails on speed.
 // Runs under tsx (package.json), which the test kit's cluster helper needs; the servers' child is plain Node.
 import { fileURLToPath } from 'node:url';
 import { benchDataDir, connections, duration, serveForParent, withServers } from './harness.mjs';

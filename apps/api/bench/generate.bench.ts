@@ -1,4 +1,4 @@
-// Issue 21's budgets: template generate + compile ≤ 250 ms p95, the compiled module ≤ 3 KB gzip.
+// Generate's budgets: template generate + compile ≤ 250 ms p95, the compiled module ≤ 3 KB gzip.
 // `pnpm bench` prints the figures; it never fails on speed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

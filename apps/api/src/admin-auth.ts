@@ -50,7 +50,7 @@ class VerifiedHeaders {
 }
 
 /**
- * Puts HTTP Basic auth (AMENDMENTS "Tool requests and the admin") in front of every route registered in
+ * Puts HTTP Basic auth in front of every route registered in
  * `app`'s context, as an onRequest hook: before the body is even read. No `authenticate` option, so a 401
  * carries no WWW-Authenticate and the browser shows no prompt of its own.
  *

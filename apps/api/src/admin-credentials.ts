@@ -1,6 +1,6 @@
 import { ensureAdminCredentials, verifyAdminPassword, type DB, type EnsureAdminOptions, type EnsureAdminResult } from '@toolnest/db';
 
-/** The admin login (AMENDMENTS "Tool requests and the admin"): set at start-up, checked by the admin routes. */
+/** The admin login: set at start-up, checked by the admin routes. */
 export class AdminCredentialStore {
   readonly #db: DB;
 

@@ -1,4 +1,5 @@
-// DATA_DIR's own mode. DESIGN: everything the server writes lives under DATA_DIR (0700, files 0600).
+// DATA_DIR's own mode. Everything the server writes lives under DATA_DIR, readable by its user only (the
+// folder 0700, files 0600).
 import { chmodSync, mkdirSync, statSync } from 'node:fs';
 
 export const DATA_DIR_MODE = 0o700;

@@ -1,5 +1,5 @@
-// The template Generate writes a tool page from (AMENDMENTS: name, description, category, an input-to-output
-// skeleton). The request's text enters only as JSON.stringify literals inside JSX `{…}` expressions: never
+// The template Generate writes a tool page from (docs/admin.md#generate: the request's name, description and
+// category, an input-to-output skeleton). The request's text enters only as JSON.stringify literals inside JSX `{…}` expressions: never
 // JSX text, template literals or comments, where a quote, backtick, `${`, `*/` or `</` could end the context.
 
 export interface PageTemplateInput {

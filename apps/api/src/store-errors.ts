@@ -6,7 +6,7 @@ export class StoreError extends Error {
   constructor(
     message: string,
     readonly statusCode: 400 | 404 | 409,
-    /** The longer explanation Generate's answers carry (`{ error, details }`, spec 2 §7). */
+    /** The longer explanation Generate's answers carry (`{ error, details }`). */
     readonly details?: string,
   ) {
     super(message);
@@ -55,14 +55,14 @@ export class InvalidToolRequestError extends StoreError {
   }
 }
 
-/** Generate asked of a request whose state does not allow it (spec 2 §4): not approved, being generated, or live. */
+/** Generate asked of a request whose state does not allow it: not approved, being generated, or live. */
 export class GenerationNotAllowedError extends StoreError {
   constructor(details: string) {
     super('This request cannot be generated now.', 409, details);
   }
 }
 
-/** The tool's name would give a page the site already uses (spec 1 §2's routes); the admin renames it. */
+/** The tool's name would give a page the site already uses (a route of its own, such as /admin or /word-count); the admin renames it. */
 export class ReservedPageNameError extends StoreError {
   constructor(readonly pageName: string) {
     super(

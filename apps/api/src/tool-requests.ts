@@ -18,7 +18,7 @@ import {
   UnknownCategoryError,
 } from './store-errors';
 
-/** Every column of a request, named as the API shows it (spec 2 §3). */
+/** Every column of a request, named as the API shows it. */
 const TOOL_REQUEST_COLUMNS = [
   'id',
   'tool_name as toolName',
@@ -49,7 +49,7 @@ export interface GenerationClaim {
   before: GenerationBefore;
 }
 
-/** Why Generate refuses a request in this state (spec 2 §4), or null when it may run. */
+/** Why Generate refuses a request in this state, or null when it may run. */
 function generationRefusal(isApproved: 'true' | 'false', status: GenerationStatus, staleClaim: boolean): string | null {
   if (isApproved !== 'true') return 'Approve the request before generating its page.';
   if (status === 'generating' && !staleClaim) return 'Its page is being generated; wait for that to finish.';
@@ -135,7 +135,7 @@ export class ToolRequestStore {
   }
 
   /**
-   * Makes a request public: isApproved 'true', and a pending one is then shown 'approved' (spec 2 §4);
+   * Makes a request public: isApproved 'true', and a pending one is then shown 'approved';
    * 'completed' stays. Repeating it changes nothing.
    */
   async approve(id: number): Promise<ToolRequest> {
@@ -153,7 +153,7 @@ export class ToolRequestStore {
   }
 
   /**
-   * Sets the lifecycle the admin sees (spec 2 §4), so the row reads as chosen: 'pending' is 'Pending
+   * Sets the lifecycle the admin sees, so the row reads as chosen: 'pending' is 'Pending
    * Approval' (isApproved 'false', off the public list); 'approved' and 'completed' are approved (on the
    * public list, shown 'In Progress' or 'Completed'). One statement, both columns.
    */

@@ -52,7 +52,7 @@ async function seededApp(options: Parameters<typeof testApp>[0] = {}) {
   return { app, id, categoryId: category.id };
 }
 
-/** Every /api/admin route of spec 2 §7, and the preview link's, with a body it accepts. */
+/** Every /api/admin route (docs/admin.md#the-admin-api), and the preview link's, with a body it accepts. */
 const ROUTES: Array<Omit<Call, 'auth'>> = [
   { method: 'GET', url: '/api/admin/tool-requests' },
   { method: 'GET', url: '/api/admin/categories' },
@@ -498,7 +498,7 @@ describe('bad input: 4xx { error }, and nothing changes', () => {
     ['edit with true for the name', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: true, description: 'Rolls any dice you like.' } }, 400, 'Tool name and description are required.'],
     ['edit with NUL in the name', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 'Di\u0000ce', description: 'Rolls any dice you like.' } }, 400, CONTROL.error],
     ['edit with an escape in the description', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: { toolName: 'Dice', description: 'Rolls \u001b[31many dice.' } }, 400, CONTROL.error],
-    // A lone surrogate, as a raw JSON escape: SQLite would have stored U+FFFD and answered 200 (issue 17).
+    // A lone surrogate, as a raw JSON escape: SQLite would have stored U+FFFD and answered 200.
     ['edit with a lone surrogate in the name', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: String.raw`{"toolName":"Dice\ud800","description":"Rolls any dice you like."}` }, 400, CONTROL.error],
     ['edit with a lone surrogate in the description', { method: 'POST', url: '/api/admin/tool-requests/1/edit', body: String.raw`{"toolName":"Dice","description":"Rolls \udfff any dice."}` }, 400, CONTROL.error],
     // status
@@ -570,7 +570,7 @@ describe('bad input: 4xx { error }, and nothing changes', () => {
         const url = route.url.replace('/1/', `/${encodeURIComponent(rawId)}/`);
         const res = await call(app, { method: route.method, url, body: typeof payload === 'string' ? payload : JSON.stringify(payload) });
         expect(res.statusCode, `${route.method} ${url} ${JSON.stringify(payload)}`).toBeLessThan(500);
-        // Generate's refusals may also carry details (spec 2 §7); every other error is `{ error }` alone.
+        // Generate's refusals may also carry details; every other error is `{ error }` alone.
         const shapes = url.endsWith('/generate') ? [['error'], ['error', 'details']] : [['error']];
         if (res.statusCode >= 400) expect(shapes).toContainEqual(Object.keys(res.json()));
       }),
@@ -595,7 +595,7 @@ describe('POST /api/tool-request refuses control characters too', () => {
     ['a NUL in the name', { toolName: 'Dice\u0000', email: '', description: 'Rolls any dice you like.' }],
     ['a bell in the description', { toolName: 'Dice', email: '', description: 'Rings \u0007 when it rolls.' }],
     ['a carriage return inside', { toolName: 'Di\rce', email: '', description: 'Rolls any dice you like.' }],
-    // Raw JSON with a lone surrogate escape: JSON.parse keeps it, SQLite would have stored U+FFFD (issue 17).
+    // Raw JSON with a lone surrogate escape: JSON.parse keeps it, SQLite would have stored U+FFFD.
     ['a lone surrogate in the name', String.raw`{"toolName":"Dice\ud800","email":"","description":"Rolls any dice you like."}`],
     ['a lone low surrogate in the description', String.raw`{"toolName":"Dice","email":"","description":"Rolls \udc00 any dice."}`],
   ])('%s', async (_name, body) => {

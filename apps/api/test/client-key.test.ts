@@ -1,5 +1,5 @@
 // Every per-IP limit of the server counts a client by @toolnest/net's clientKey: the addresses of
-// one IPv6 /64 are one client, an IPv4-mapped address is its IPv4 client (issue 17, finding 4).
+// one IPv6 /64 are one client, an IPv4-mapped address is its IPv4 client.
 import { describe, expect, it } from 'vitest';
 import { ADMIN_AUTH, basicAuth, testApp } from './helpers';
 

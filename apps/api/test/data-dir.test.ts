@@ -1,5 +1,5 @@
-// DATA_DIR and what the server writes in it are its user's alone (DESIGN: 0700, files 0600),
-// whatever the umask (issue 17, finding 6). A DATA_DIR that already exists is the operator's: its
+// DATA_DIR and what the server writes in it are its user's alone (the folder 0700, files 0600),
+// whatever the umask. A DATA_DIR that already exists is the operator's: its
 // mode is left alone, with a warning in the log when other users may enter it.
 import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // The downloaders' start routes (the tools' ./server plugins) in the whole app: buildApp over a
 // temporary DATA_DIR (a real SQLite file), the media engine's sites pointed at the fake media site,
-// the real yt-dlp and ffmpeg. The bad-input table of issue 20 by inject for each route; whole
+// the real yt-dlp and ffmpeg. Every kind of bad input (missing, mistyped, other hosts, credentials, ports, long URLs, bad ids) by inject for each route; whole
 // downloads over a real socket: the start call, the progress stream read as a browser reads it, the
 // saved file checked with ffprobe.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The web app's side of generated pages (issue 21): a live page's shell at /{slug} with its title and
+// The web app's side of generated pages: a live page's shell at /{slug} with its title and
 // description, previews' never-indexed shell, and live pages in sitemap.xml and llms.txt.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 23's proof on one machine: PostgreSQL, Redis, two API servers on one DATA_DIR (a shared volume)
+// Several servers sharing one site, proven on one machine: PostgreSQL, Redis, two API servers on one DATA_DIR (a shared volume)
 // and two queue workers on their own, each its own process on loopback (the built dist/server and
 // dist/worker, pointed at a fake video site). Writes through one server are read through the other, and
 // a page generated on one is previewed and served by the other; a download started on B runs on a

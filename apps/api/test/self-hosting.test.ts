@@ -1,4 +1,4 @@
-// The Dockerfile and compose.yaml (issue 23), checked without Docker (CI has no daemon): linted, and held to what
+// The Dockerfile and compose.yaml, checked without Docker (CI has no daemon): linted, and held to what
 // the README and `npm start` say, so the three cannot drift apart.
 import { readFileSync } from 'node:fs';
 import { join, matchesGlob } from 'node:path';

@@ -145,7 +145,7 @@ describe('ToolRequestStore', () => {
     await expect(s.toolRequests.edit(id, { toolName: 'X\u0000', description: 'Long enough text.' })).rejects.toThrow(
       'The text contains characters that are not allowed.',
     );
-    // A lone surrogate would be stored as U+FFFD by SQLite: refused before the write (issue 17).
+    // A lone surrogate would be stored as U+FFFD by SQLite: refused before the write.
     await expect(s.toolRequests.edit(id, { toolName: 'X\ud800', description: 'Long enough text.' })).rejects.toThrow(
       'The text contains characters that are not allowed.',
     );

@@ -99,7 +99,7 @@ describe('registerToolServers', () => {
 
 describe('the variables', () => {
   it('reads DNS_SERVERS and ALLOW_PRIVATE_FETCH', () => {
-    // Issue 8's numbers, written out: 8 fetches in flight, pages up to 2 MiB, connections within 3 s.
+    // The documented defaults, written out: 8 fetches in flight, pages up to 2 MiB, connections within 3 s.
     const defaults = { maxFetchesInFlight: 8, maxPageBytes: 2 * 1024 * 1024, connectTimeoutMs: 3000 };
     expect(readNetConfig({})).toEqual({ dnsServers: undefined, allowPrivateFetch: false, ...defaults });
     expect(readNetConfig({ DNS_SERVERS: '127.0.0.1:5353, [::1]:53', ALLOW_PRIVATE_FETCH: '1' })).toEqual({
@@ -126,8 +126,8 @@ describe('the variables', () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 
-  it("reads each tool server's limit from its variable, the issue's defaults when unset", () => {
-    // Issues 8 and 20's numbers, written out: a change to TOOL_SERVERS' defaults must fail here. The media
+  it("reads each tool server's limit from its variable, the documented defaults when unset", () => {
+    // The documented defaults, written out: a change to TOOL_SERVERS' defaults must fail here. The media
     // routes' own limits sit above the engine's (10 starts, 30 info lookups a minute), whose 429s say when to retry.
     expect(readConfig({}).toolRateLimits).toEqual({
       'spam-score-checker': 20,

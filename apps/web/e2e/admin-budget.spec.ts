@@ -1,4 +1,4 @@
-// Budget (issue 10): /admin with 10,000 requests is interactive within 1 s in Chromium. A figure for
+// Budget: /admin with 10,000 requests is interactive within 1 s in Chromium. A figure for
 // `pnpm bench` (the playwright config's bench project), reported, never asserted: see the test's output.
 // The 10,000 rows go in through the API's stores (e2e/seed.ts): through HTTP they take over a minute.
 import { expect, ownServer, test as base } from '@toolnest/test-kit';

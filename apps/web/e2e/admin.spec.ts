@@ -137,7 +137,7 @@ test('the status control: Completed on /submissions, back to Pending Approval, a
   await api.delete(id);
   await status.selectOption({ label: 'Completed' });
   await expectNotice(page, 'Failed to update status', `There is no tool request ${id}.`);
-  // Only a successful change reloads the lists (spec 2 §7): the row reads as before.
+  // Only a successful change reloads the lists: the row reads as before.
   await expect(chosen(status)).toHaveText('Pending Approval');
 });
 

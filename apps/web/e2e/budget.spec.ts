@@ -32,7 +32,7 @@ test(`/ downloads at most ${budgets.entryKb} kB of gzipped JavaScript, served co
   expect(gzipBytes).toBeLessThanOrEqual(budgets.entryKb * 1000);
 });
 
-// Issue 22's first paint: what Lighthouse finds varies on a loaded machine (pnpm bench measures it), its
+// First paint: what Lighthouse finds varies on a loaded machine (pnpm bench measures it), its
 // causes do not. A prerendered page paints from its HTML alone: no stylesheet request to wait for (the
 // prerender inlines the one stylesheet), and no script or preload in it: its loader, allowed by its hash in the
 // page's CSP, adds the entry and its own route's chunks (no other tool's) once the page has painted.

@@ -1,4 +1,4 @@
-// Budget (issue 21): a live generated page, from navigation to its tool on screen, within 1 s on the production
+// Budget: a live generated page, from navigation to its tool on screen, within 1 s on the production
 // build. A figure for `pnpm bench` (the playwright config's bench project), reported, never asserted.
 import { expect, ownServer, test as base } from '@toolnest/test-kit';
 import type { RunningServer } from '@toolnest/test-kit/server';

@@ -1,4 +1,4 @@
-// Issue 22's figures: Lighthouse (mobile defaults, simulated throttling) on every prerendered page of the
+// Performance figures: Lighthouse (mobile defaults, simulated throttling) on every prerendered page of the
 // production build, run by `pnpm bench` (the playwright config's bench project) on Debian's Chromium.
 // Reported, never asserted: Lighthouse varies too much on a loaded 2-core machine to gate CI on; npm test
 // checks the causes instead (budget.spec.ts).

@@ -1,4 +1,4 @@
-// Works offline (issue 22): after one visit the service worker (service-worker/sw.ts) has precached every page
+// Works offline: after one visit the service worker (service-worker/sw.ts) has precached every page
 // and chunk, so a browser-only tool never opened before opens and works with the network off; a tool that needs
 // the server says the browser is offline; /api/* is never answered from a cache; the site is installable.
 // The other specs block service workers (playwright.config.ts); this one lets the site's run.

@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test, watchConsole, type Page } from '@toolnest/test-kit';
 
-// Issue 22: the command palette by keyboard alone, and favourites and recent tools kept across a reload.
+// The command palette by keyboard alone, and favourites and recent tools kept across a reload.
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search tools' });
 const paletteInput = (page: Page) => palette(page).getByRole('combobox', { name: 'Tool name, description or tag' });
 

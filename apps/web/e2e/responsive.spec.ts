@@ -1,6 +1,6 @@
 import { expect, expectFitsAndAccessible, test } from '@toolnest/test-kit';
 
-// DESIGN.md Definition of Done: every page works at 360 px wide, in light and dark. Tool pages are the
+// Every page works at 360 px wide, in light and dark. Tool pages are the
 // test kit's page smoke's (e2e/tools.spec.ts, every tool); this is the catalogue's.
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,4 +1,4 @@
-// Request a Tool (/submissions) against the real server: the form's every message (spec 2 §5, §8)
+// Request a Tool (/submissions) against the real server: the form's every message
 // and the approved list. Requests go in through the server's HTTP API (a visitor's POST, then the
 // admin's approve), on a server of this file's own: its last test spends the submissions of the minute.
 import { expect, ownServer, test as base, type Page, expectNoSeriousA11yViolations } from '@toolnest/test-kit';

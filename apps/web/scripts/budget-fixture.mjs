@@ -14,7 +14,7 @@ const root = join(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(join(root, 'bundle-budgets.json'), 'utf8'));
 const TARGET = 30;
 
-// [slug, title, group, icon, tags, description]: the spec's planned tools, then likely later ones.
+// [slug, title, group, icon, tags, description]: the tools the product planned, then likely later ones.
 const PLANNED = [
   ['word-count', 'Word Count', 'text', 'whole-word', ['Text', 'Writing', 'Analytics'], 'Count the words and characters in any text as you type.'],
   ['url-encoder', 'URL Encoder', 'text', 'link', ['Encoding', 'Decoding', 'Converter'], 'Percent-encode text for URLs and decode it back, UTF-8 safe.'],

@@ -78,7 +78,7 @@ export function check(report, budgets) {
     const limit = budgets.toolsKb?.[tool.slug] ?? budgets.defaultToolKb;
     rows.push({ name: `/${tool.slug} adds`, gzip: tool.gzip, limit: limit == null ? null : kb(limit) });
   }
-  // Shell chunks with a budget of their own, by source path (the generated-page route, issue 21).
+  // Shell chunks with a budget of their own, by source path (the generated-page route).
   for (const [src, limit] of Object.entries(budgets.lazyKb ?? {})) {
     const chunk = report.lazy.find((candidate) => candidate.name === src);
     if (!chunk) throw new Error(`bundle-budgets.json budgets ${src}, which is no lazily loaded chunk`);

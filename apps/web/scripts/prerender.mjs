@@ -163,7 +163,7 @@ for (const page of pages) {
   else route.file = page.file;
 }
 
-// A generated page's shell (issue 21): index.html unrendered, with the route's chunks preloaded. The server
+// A generated page's shell: index.html unrendered, with the route's chunks preloaded. The server
 // puts the page's title and description in and sends it at a live /{slug}; the browser renders it, so there
 // is nothing to hydrate and nothing to mismatch.
 const GENERATED_SHELL = 'generated.html';

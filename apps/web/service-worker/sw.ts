@@ -1,4 +1,4 @@
-// The site's service worker (issue 22): Workbox's precache of every prerendered page and every built file,
+// The site's service worker: Workbox's precache of every prerendered page and every built file,
 // so the shell and each browser-only tool open and work with the network off once a page has been visited.
 // scripts/service-worker.mjs builds it after the prerender and puts the list (URL and revision of each
 // file) where self.__WB_MANIFEST stands. Nothing else is cached: /api/* always goes to the network.

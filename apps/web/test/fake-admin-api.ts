@@ -6,7 +6,7 @@ const json = (status: number, body: unknown) => Response.json(body, { status });
 const error = (status: number, message: string) => json(status, { error: message });
 
 /**
- * The admin API of spec 2 §7 in memory, for component tests: Basic auth on every call, the same
+ * The admin API (docs/admin.md#the-admin-api) in memory, for component tests: Basic auth on every call, the same
  * answers and messages as apps/api for what the dashboard does. `fail` makes the next call to a
  * route ('POST approve', 'GET tool-requests'…) answer with the given response instead.
  */
@@ -98,7 +98,7 @@ export class FakeAdminApi {
   };
 }
 
-/** A stored request with every §3 field. */
+/** A stored request with every field the admin API shows. */
 export function toolRequest(id: number, overrides: Partial<ToolRequest> = {}): ToolRequest {
   return {
     id,

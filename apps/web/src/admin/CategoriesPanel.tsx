@@ -14,7 +14,7 @@ export interface CategoriesPanelProps {
   onDelete: (category: Category) => void;
 }
 
-/** Category management (spec 2 §2): add a category, delete one (after the dashboard's confirmation). */
+/** Category management: add a category, delete one (after the dashboard's confirmation). */
 export function CategoriesPanel({ categories, creating, onCreate, onDelete }: CategoriesPanelProps) {
   const [name, setName] = useState('');
   const headingId = useId();

@@ -2,7 +2,7 @@ import { Button } from '@toolnest/ui';
 import { Dialog, DialogClose } from '@toolnest/ui/dialog';
 
 export interface ConfirmDialogProps {
-  /** The question, verbatim from the spec ('Delete "…"? This cannot be undone.'). */
+  /** The question, word for word as docs/admin.md quotes it ('Delete "…"? This cannot be undone.'). */
   question: string | null;
   confirmLabel: string;
   pending: boolean;

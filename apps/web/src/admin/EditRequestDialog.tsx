@@ -14,7 +14,7 @@ export interface EditRequestDialogProps {
   onClose: () => void;
 }
 
-/** The Edit Tool Request dialog (spec 2 §2): name and description, checked by the server with the request form's rules. */
+/** The Edit Tool Request dialog: name and description, checked by the server with the request form's rules. */
 export function EditRequestDialog({ request, pending, error, onSave, onClose }: EditRequestDialogProps) {
   return (
     <Dialog

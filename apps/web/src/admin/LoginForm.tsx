@@ -4,7 +4,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { useReplayEarlyInput } from '../early-input/replay';
 
 /**
- * The logged-out dashboard (spec 2 §2): username and password, checked by the server. Uncontrolled
+ * The logged-out dashboard: username and password, checked by the server. Uncontrolled
  * fields: the page arrives prerendered, and what is typed before it hydrates must stay. They have no
  * `name`: a click before hydration (a plain HTML GET submit) must never put the password in the URL.
  */

@@ -55,7 +55,7 @@ export function RequestsTable({ title, requests, categories, actions, empty, gen
   );
 }
 
-/** A row's page actions by its state (spec 2 §4): Generate, then Preview and Go Live, then View Live. */
+/** A row's page actions by its state: Generate, then Preview and Go Live, then View Live. */
 function PageActions({ request: r, actions, generating }: { request: ToolRequest; actions: RequestActions; generating: boolean }) {
   const path = r.generatedPagePath;
   const canGenerate = r.isApproved === 'true' && (r.generationStatus === 'not_generated' || r.generationStatus === 'ready_for_qa');

@@ -1,6 +1,6 @@
 import { ApiError } from '@toolnest/api-client';
 
-/** The admin's notices (spec 2 §8 "Admin toasts"). */
+/** The admin's notices. */
 export const ADMIN_MESSAGES = {
   loginFailed: 'Login Failed',
   invalidLogin: 'Invalid username or password.',
@@ -32,7 +32,7 @@ export const ADMIN_MESSAGES = {
   categoryNameRequired: 'Category name is required.',
 } as const;
 
-/** The confirmations of spec 2 §5. */
+/** The questions asked before a delete. */
 export const deleteRequestQuestion = (toolName: string) => `Delete "${toolName}"? This cannot be undone.`;
 export const deleteCategoryQuestion = (name: string) => `Delete category "${name}"?`;
 
@@ -49,12 +49,12 @@ export function adminFailure(error: unknown): string {
   return error.serverMessage ?? error.message;
 }
 
-/** The text under 'Failed to generate tool page': the server's `details` when present (spec 2 §8), else as adminFailure. */
+/** The text under 'Failed to generate tool page': the server's `details` when present, else as adminFailure. */
 export function generateFailure(error: unknown): string {
   return (error instanceof ApiError && error.serverDetails) || adminFailure(error);
 }
 
-/** A generated page's path from Generate's `filePath` (spec 2 §2: the file name without `.tsx`). */
+/** A generated page's path from Generate's `filePath` (the file name without `.tsx`). */
 export function pagePathOf(filePath: string): string {
   return `/${filePath.slice(filePath.lastIndexOf('/') + 1).replace(/\.tsx$/, '')}`;
 }

@@ -2,7 +2,7 @@ import type { ToolRequest, ToolRequestStatus } from '@toolnest/api-client';
 
 export type AdminStatus = 'Pending Approval' | 'Approved' | 'Completed';
 
-/** What the admin sees of a request's lifecycle (spec 2 §4): not yet approved, approved, or completed. */
+/** What the admin sees of a request's lifecycle: not yet approved, approved, or completed. */
 export function adminStatus(request: Pick<ToolRequest, 'isApproved' | 'status'>): AdminStatus {
   if (request.isApproved !== 'true') return 'Pending Approval';
   return request.status === 'completed' ? 'Completed' : 'Approved';
@@ -23,7 +23,7 @@ export function adminStatusValue(request: Pick<ToolRequest, 'isApproved' | 'stat
   return ADMIN_STATUS_OPTIONS.find((option) => option.label === adminStatus(request))!.value;
 }
 
-/** The dashboard's two tables: requests whose page is live, and all the others (spec 2 §2). */
+/** The dashboard's two tables: requests whose page is live, and all the others. */
 export function splitByLive<T extends Pick<ToolRequest, 'generationStatus'>>(requests: readonly T[]): { notLive: T[]; live: T[] } {
   const notLive: T[] = [];
   const live: T[] = [];

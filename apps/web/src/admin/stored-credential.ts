@@ -1,6 +1,6 @@
-// The admin's credential "stored locally" (spec 2 §4 "Admin session"): the Authorization header value,
-// in sessionStorage, so a reload stays logged in but closing the tab forgets the password (issue 17:
-// localStorage kept it on disk until Logout). Only ever touched from effects and event handlers, never
+// The admin's credential "stored locally": the Authorization header value,
+// in sessionStorage, so a reload stays logged in but closing the tab forgets the password (in
+// localStorage it stayed on disk until Logout). Only ever touched from effects and event handlers, never
 // while rendering: every page is prerendered on a server that has no storage.
 const KEY = 'toolnest.admin.authorization';
 

@@ -20,7 +20,7 @@ export interface AdminSession {
 }
 
 /**
- * The admin session (spec 2 §4, §6): a login is checked by reading the admin list with the header;
+ * The admin session: a login is checked by reading the admin list with the header;
  * success stores the header for the tab's session, so a reload logs in by itself; Logout or closing the
  * tab forgets it.
  */

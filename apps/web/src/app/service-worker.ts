@@ -1,4 +1,4 @@
-// Registers the service worker (service-worker/sw.ts, issue 22) when imported, once the page has loaded
+// Registers the service worker (service-worker/sw.ts) when imported, once the page has loaded
 // (main.tsx), so it is not in the first paint's way. The browser's own API, kept short: this chunk counts
 // in the home page's 90 kB (workbox-window would be 3 kB more).
 import { toast } from '@toolnest/ui';

@@ -1,7 +1,7 @@
 import { Button, cn, Icon } from '@toolnest/ui';
 
 /**
- * The star that makes a tool a favourite (issue 22), on its card and its page: a toggle button naming the
+ * The star that makes a tool a favourite, on its card and its page: a toggle button naming the
  * tool. It holds no state: the caller passes what the stored list says (nothing while prerendering and
  * hydrating), so the home page's entry chunk carries only this markup, not the storage code.
  */

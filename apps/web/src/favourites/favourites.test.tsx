@@ -1,4 +1,4 @@
-// Favourites and recent tools (issue 22) in the shell: the star, the Favourites group, the stored keys,
+// Favourites and recent tools in the shell: the star, the Favourites group, the stored keys,
 // hydration of prerendered HTML without a mismatch, and other tabs kept in step.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,10 +1,10 @@
-// The visitor's favourite and recently opened tools (issue 22), kept in localStorage: React-free, so the
+// The visitor's favourite and recently opened tools, kept in localStorage: React-free, so the
 // parsing is unit- and property-tested alone. Each list has one versioned key; its value is a JSON array
 // of tool paths ('/word-count', a generated page's '/dice-roller'). A value of another shape (corrupt,
 // hand-edited, another version's or another site's) is discarded whole, never trusted in part.
 
 export { FAVOURITES_KEY, RECENT_KEY } from './keys';
-/** Tools the palette lists as recently opened (issue 22). */
+/** Tools the palette lists as recently opened. */
 export const RECENT_COUNT = 5;
 /** More favourites than any catalogue holds: a bound on what a foreign value can make us render. */
 export const FAVOURITES_MAX = 200;

@@ -5,7 +5,7 @@ const NONE: readonly string[] = [];
 const ignore = () => {};
 // The stored lists' code is a chunk of its own, fetched after the catalogue mounts and only when it has
 // something to show (a stored value) or to do (a star pressed): a first visit to the home page downloads
-// none of it (issue 6's 90 kB), and the first paint shows no favourites anyway (issue 22).
+// none of it (it must stay within its 90 kB budget), and the first paint shows no favourites anyway.
 const lists = () => import('./tool-lists');
 
 /** The catalogue's favourites (none before mount, so the prerendered page hydrates as is) and their toggle. */

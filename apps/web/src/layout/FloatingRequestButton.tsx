@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Icon, Link } from '@toolnest/ui';
 
-/** Share of the window height the page must be scrolled before the button shows (spec 2 §9). */
+/** Share of the window height the page must be scrolled before the button shows. */
 export const FLOATING_BUTTON_THRESHOLD = 0.8;
 
 function scrolledPastThreshold(): boolean {

@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Header navigation (spec 2 §2 "Site-wide elements"). */
+/** Header navigation. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'All Tools', to: '/tools' },

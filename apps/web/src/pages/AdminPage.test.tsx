@@ -97,7 +97,7 @@ describe('the admin login', () => {
     await expectNotice('Login Successful');
     const header = `Basic ${Buffer.from(`${ADMIN_LOGIN.username}:${ADMIN_LOGIN.password}`, 'utf8').toString('base64')}`;
     expect(api.calls[0]).toEqual({ call: 'GET /api/admin/tool-requests', authorization: header, body: undefined });
-    // Kept for the tab's session only (issue 17): nothing on disk once the tab is closed.
+    // Kept for the tab's session only: nothing on disk once the tab is closed.
     expect(sessionStorage.getItem(STORAGE_KEY)).toBe(header);
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
     for (const { call } of api.calls) expect(call).not.toContain(btoaSafe(ADMIN_LOGIN.password));

@@ -44,7 +44,7 @@ function AdminScreen() {
   );
 }
 
-/** The admin dashboard at /admin (spec 2 §2): the login form, or the dashboard once logged in. Not indexed. */
+/** The admin dashboard at /admin: the login form, or the dashboard once logged in. Not indexed. */
 export default function AdminPage() {
   useDocumentMeta({ title: ADMIN_TITLE, description: ADMIN_DESCRIPTION });
   return (

@@ -39,7 +39,7 @@ export function catalogueMeta(category: CategoryKey | null): { title: string; de
   };
 }
 
-/** The home catalogue at / and /tools (spec 1 §2 "Home catalogue"). */
+/** The home catalogue at / and /tools. */
 export function CataloguePage() {
   const [params] = useSearchParams();
   const rawCategory = params.get('category');
@@ -104,7 +104,7 @@ export function CataloguePage() {
           ) : (
             [...(favourites.length > 0 ? [{ key: 'favourites', heading: 'Favourites', tools: favourites }] : []), ...sections].map((section) => (
               <section key={section.key} aria-labelledby={`group-${section.key}`} className="mt-8">
-                {/* The spec hides small groups' headings; the cards' h3 still need an h2 above them (heading order). */}
+                {/* Small groups show no heading (docs/site.md#the-catalogue); the cards' h3 still need an h2 above them (heading order). */}
                 <h2 id={`group-${section.key}`} className={section.heading ? 'mb-4 text-xl font-semibold' : 'sr-only'}>
                   {section.heading ?? 'More tools'}
                 </h2>

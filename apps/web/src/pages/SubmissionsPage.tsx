@@ -5,7 +5,7 @@ import { ApprovedRequestsTable } from '../submissions/ApprovedRequestsTable';
 import { RequestToolForm } from '../submissions/RequestToolForm';
 import { SUBMISSIONS_DESCRIPTION, SUBMISSIONS_TITLE } from '../submissions/submissions-meta';
 
-/** Request a Tool at /submissions (spec 2 §2): the request form, then the approved requests. */
+/** Request a Tool at /submissions: the request form, then the approved requests. */
 export default function SubmissionsPage() {
   useDocumentMeta({ title: SUBMISSIONS_TITLE, description: SUBMISSIONS_DESCRIPTION });
   const formHeadingId = useId();

@@ -1,4 +1,4 @@
-// The command palette (issue 22) in the shell: shortcuts, search over the tools and live pages, keyboard use.
+// The command palette in the shell: shortcuts, search over the tools and live pages, keyboard use.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

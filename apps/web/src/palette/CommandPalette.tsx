@@ -13,7 +13,7 @@ const NONE: readonly never[] = [];
 export const PALETTE_TITLE = 'Search tools';
 
 /**
- * The command palette (issue 22): every tool and live generated page, ranked as the visitor types
+ * The command palette: every tool and live generated page, ranked as the visitor types
  * (registry's rankForPalette), the recently opened first while the query is empty. Its own chunk,
  * loaded on first open (PaletteLauncher). Escape or Close closes it and the Dialog gives focus back.
  */

@@ -9,7 +9,7 @@ const CommandPalette = lazy(() => import('./CommandPalette'));
 /** Where '/' is typed rather than a shortcut (any input, short enough for the home page's entry chunk). */
 const TEXT_FIELD = 'input,textarea,select,[contenteditable]';
 
-/** The header's search button, and Ctrl+K / ⌘K / '/' anywhere, open the command palette (issue 22). */
+/** The header's search button, and Ctrl+K / ⌘K / '/' anywhere, open the command palette. */
 export function PaletteLauncher() {
   // Undefined until first opened: the palette's chunk is fetched then.
   const [open, setOpen] = useState<boolean>();

@@ -5,7 +5,7 @@ import { formatDate } from '../app/format-date';
 /** Rows per page of the approved list. */
 export const APPROVED_PAGE_SIZE = 10;
 
-/** The public status of an approved request (spec 2 §4). */
+/** The public status of an approved request. */
 export function publicStatus(request: Pick<ApprovedToolRequest, 'status'>): 'Completed' | 'In Progress' {
   return request.status === 'completed' ? 'Completed' : 'In Progress';
 }

@@ -10,7 +10,7 @@ function failed(description: string) {
 }
 
 /**
- * The Request a Tool form (spec 2 §2, §5, §8). The server's rules (checkToolRequest) run here first,
+ * The Request a Tool form. The server's rules (checkToolRequest) run here first,
  * so a slip costs no round trip and no slot of the per-minute limit; whatever the server still
  * refuses (a 400, a 429) is shown with its own text. The fields are uncontrolled: the page arrives
  * prerendered, and what a visitor types before it hydrates must not be reset by React. They have no
@@ -39,7 +39,7 @@ export function RequestToolForm({ labelledBy }: { labelledBy?: string }) {
       return;
     }
     sending.current = true;
-    // Trimmed values; no email is sent as '' (spec 2 §5).
+    // Trimmed values; no email is sent as ''.
     const { toolName, email, description } = checked.value;
     submit.mutate(
       { toolName, email: email ?? '', description },
@@ -58,7 +58,7 @@ export function RequestToolForm({ labelledBy }: { labelledBy?: string }) {
 
   const pending = submit.isPending;
   return (
-    // noValidate: the spec's own messages, in its notices, rather than the browser's bubbles.
+    // noValidate: the form's own messages, in its notices, rather than the browser's bubbles.
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={pending} className="grid gap-4">
       <Field label="Tool Name">
         <Input
