@@ -21,15 +21,15 @@ const SERVER_TEMPLATES = join(here, 'templates', 'tool-server');
 
 /** Keep in step with TOOL_GROUPS in packages/tool-kit/src/groups.ts (a registry test checks it). */
 export const GROUPS = ['text', 'video', 'time', 'seo', 'document'];
-/** The ids spec 1 §1 gives each Related Tools group. */
-export const SPEC_IDS = {
+/** Each Related Tools group's own ids (docs/site.md#related-tools); new tools take them first. */
+export const GROUP_IDS = {
   text: [5, 6, 7, 8, 9, 10, 11, 12, 54],
   video: [1, 2, 52, 53],
   time: [13],
   seo: [14, 15, 16],
   document: [17, 18],
 };
-/** Once a group's spec ids are taken, new tools count on from here, clear of every spec id. */
+/** Once a group's own ids are taken, new tools count on from here, clear of every group's. */
 const FIRST_FREE_ID = 100;
 const DEFAULT_TAGS = { text: ['Text'], video: ['Video'], time: ['Time'], seo: ['SEO'], document: ['Academic'] };
 const DEFAULT_ICON = 'wrench';
@@ -129,11 +129,11 @@ export function existingTools(root) {
   });
 }
 
-/** The first id spec 1 §1 gives the group that no tool has taken; after those, the next id from 100 up. */
+/** The group's first own id that no tool has taken; after those, the next id from 100 up. */
 export function nextFreeId(group, tools) {
   const taken = new Set(tools.map((tool) => tool.id));
-  const spec = SPEC_IDS[group].find((id) => !taken.has(id));
-  if (spec !== undefined) return spec;
+  const own = GROUP_IDS[group].find((id) => !taken.has(id));
+  if (own !== undefined) return own;
   return Math.max(FIRST_FREE_ID - 1, ...[...taken].filter(Number.isFinite)) + 1;
 }
 
@@ -375,7 +375,7 @@ export function generateTool(options) {
   return { id, nextId, component, written };
 }
 
-const describeIds = (group) => `spec 1 §1 gives ${group} the ids ${SPEC_IDS[group].join(', ')}`;
+const describeIds = (group) => `the ${group} group's own ids are ${GROUP_IDS[group].join(', ')}`;
 
 function main() {
   let options;

@@ -1,4 +1,4 @@
-// The admin dashboard's calls (spec 2 §7 "Admin (Basic auth on all)"). The credential travels in the
+// The admin dashboard's calls. The credential travels in the
 // Authorization header only: it lives in the hooks' closures, never in a query key, because the read
 // helper turns keys into URLs (and keys are visible in devtools and caches).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -52,7 +52,7 @@ export const useAdminToolRequests = (authorization: string | null) => useAdminLi
 export const useAdminCategories = (authorization: string | null) => useAdminList<Category>(ADMIN_QUERY_KEYS.categories, authorization);
 
 /**
- * Login (spec 2 §6): checks the credential by reading the admin list. Resolves with the list, which then
+ * Login: checks the credential by reading the admin list. Resolves with the list, which then
  * serves useAdminToolRequests without a second read; rejects with an ApiError (401 wrong login, 429
  * throttled, with the server's text in `serverMessage`) or a TypeError when the server cannot be reached.
  */
@@ -70,7 +70,7 @@ export function useForgetAdminData(): () => void {
   return useCallback(() => queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEYS.all }), [queryClient]);
 }
 
-/** One admin write: sent with the credential, never retried; on success the lists are reloaded (spec 2 §7). */
+/** One admin write: sent with the credential, never retried; on success the lists are reloaded. */
 function useAdminMutation<TVariables, TData>(
   authorization: string | null,
   send: (variables: TVariables, headers: Record<string, string>) => Promise<TData>,
@@ -124,7 +124,7 @@ export const useDeleteCategory = (authorization: string | null) =>
 
 /**
  * POST …/tool-requests/{id}/generate → `{ filePath }` (generated/{page name}.tsx). Its failures carry
- * `details`; the lists are reloaded after a failure too (spec 2 §4), as the request is put back.
+ * `details`; the lists are reloaded after a failure too, as the request is put back.
  */
 export function useGenerateToolPage(authorization: string | null) {
   const queryClient = useQueryClient();

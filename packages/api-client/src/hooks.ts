@@ -3,7 +3,7 @@ import { LIST_URLS, refreshList } from './lists';
 import { apiRequest } from './request';
 import type { ToolRequest, ToolRequestInput } from './schemas';
 
-/** POST /api/tool-request; on success the approved list is reloaded (spec 2 §7) for every reader. */
+/** POST /api/tool-request; on success the approved list is reloaded for every reader. */
 export function useSubmitToolRequest() {
   return useMutation<ToolRequest, Error, ToolRequestInput>({
     mutationFn: async (input) => (await apiRequest('POST', '/api/tool-request', input)).json() as Promise<ToolRequest>,

@@ -2,7 +2,7 @@ import { useDeferredValue, useSyncExternalStore } from 'react';
 import { readJson } from './request';
 import type { ApprovedToolRequest, Category, LiveToolRequest } from './schemas';
 
-/** The public lists the browser reads (spec 1 §7, spec 2 §7). */
+/** The public lists the browser reads. */
 export const LIST_URLS = {
   categories: '/api/categories',
   liveToolRequests: '/api/tool-requests/live',
@@ -26,7 +26,7 @@ const PENDING: ListState<never> = { status: 'pending', data: undefined, error: u
 
 /**
  * The one cache of API lists in the browser, small enough for the home page's entry chunk (TanStack
- * Query would cost ~10 kB there). The spec's read semantics: one read per list until a write
+ * Query would cost ~10 kB there). Reads as docs/api.md describes them: one read per list until a write
  * refreshes it, never retried, never refetched on focus, never stale.
  */
 const entries = new Map<ListUrl, Entry>();

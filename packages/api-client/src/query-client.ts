@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './request';
 
-/** The spec's defaults: reads never poll, never refetch on focus, never go stale, never retry; writes never retry. */
+/** The API's read and write rules (docs/api.md#conventions): reads never poll, never refetch on focus, never go stale, never retry; writes never retry. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** A non-OK reply. Its message is the spec's `"<status>: <body or statusText>"`. */
+/** A non-OK reply. Its message is `"<status>: <body or statusText>"`, as docs/api.md says. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -18,7 +18,7 @@ export class ApiError extends Error {
     return this.#field('error');
   }
 
-  /** The `details` field of a JSON `{ error, details }` body (Generate's failures, spec 2 §8), if the server sent one. */
+  /** The `details` field of a JSON `{ error, details }` body (Generate's failures), if the server sent one. */
   get serverDetails(): string | undefined {
     return this.#field('details');
   }

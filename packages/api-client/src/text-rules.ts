@@ -1,4 +1,4 @@
-/** The answer to a name or description holding a control character or broken Unicode (issue 10's bad-input table, issue 17). */
+/** The answer to a name or description holding a control character or broken Unicode (a request's name or description, and the admin's edits). */
 export const CONTROL_CHARACTERS_MESSAGE = 'The text contains characters that are not allowed.';
 
 // C0 controls (NUL to U+001F) except tab and newline, which a pasted description may rightly hold.

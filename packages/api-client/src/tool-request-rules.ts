@@ -8,7 +8,7 @@ export const TOOL_REQUEST_LIMITS = {
   descriptionMin: 10,
 } as const;
 
-/** The request form's messages (spec 2 §5), answered by the API as `{ error }`. */
+/** The request form's messages, answered by the API as `{ error }`. */
 export const TOOL_REQUEST_MESSAGES = {
   required: 'Tool name and description are required.',
   descriptionTooShort: 'Please provide at least 10 characters describing the tool.',
@@ -38,7 +38,8 @@ const length = (text: string) => [...text].length;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * Trims the fields and applies spec 2 §5 plus the character (C0 controls, lone surrogates), length and
+ * Trims the fields and applies the request form's rules (docs/api.md#public-lists-and-requests): the required
+ * fields and the 10-character description, plus the character (C0 controls, lone surrogates), length and
  * email rules; first failing rule wins. Takes a body as it arrived: a name or description that is not a
  * string counts as missing (the form's 'Tool name and description are required.'), and an email that is
  * neither missing nor a string is not a valid email.

@@ -29,7 +29,7 @@ describe('checkToolRequest', () => {
     [{ ...ok, description: 'Rings a bell\u0007 when done.' }, TOOL_REQUEST_MESSAGES.controlCharacters],
     [{ ...ok, description: 'Escapes \u001b[31m colour codes.' }, TOOL_REQUEST_MESSAGES.controlCharacters],
     [{ ...ok, description: 'A carriage\rreturn inside.' }, TOOL_REQUEST_MESSAGES.controlCharacters],
-    // Lone surrogates (a `"\ud800"` escape in JSON), which SQLite would store as U+FFFD (issue 17).
+    // Lone surrogates (a `"\ud800"` escape in JSON), which SQLite would store as U+FFFD.
     [{ ...ok, toolName: 'Dice\ud800' }, TOOL_REQUEST_MESSAGES.controlCharacters],
     [{ ...ok, toolName: '\udfff' }, TOOL_REQUEST_MESSAGES.controlCharacters],
     [{ ...ok, description: 'Rolls \udc00\ud83c any dice.' }, TOOL_REQUEST_MESSAGES.controlCharacters],

@@ -64,7 +64,7 @@ export interface EnsureAdminResult {
   generatedPassword: string | null;
 }
 
-/** Makes sure exactly one admin login exists, following AMENDMENTS "Tool requests and the admin". */
+/** Makes sure exactly one admin login exists (docs/admin.md#credentials). */
 export async function ensureAdminCredentials(
   db: DB,
   { username, password, hashParams = DEFAULT_SCRYPT_PARAMS }: EnsureAdminOptions,

@@ -1,4 +1,4 @@
-// How a server's cached lists learn that the data behind them changed (issue 23). With SQLite there is one
+// How a server's cached lists learn that the data behind them changed. With SQLite there is one
 // server per database, so a store's own writes are all there is. With PostgreSQL, several servers share the
 // database: each write is also announced with NOTIFY, and every server LISTENs, so a list cached by one
 // server is dropped when another one writes.

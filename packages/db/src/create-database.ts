@@ -35,7 +35,7 @@ export type CreateDatabaseOptions = SqliteOptions | PostgresOptions;
 
 export type DB = Kysely<Database>;
 
-/** The database and its -wal and -shm files: readable by the server's user only (DESIGN: files 0600). */
+/** The database and its -wal and -shm files: readable by the server's user only (files 0600). */
 export const DATABASE_FILE_MODE = 0o600;
 
 /** Whether a DATABASE_URL names PostgreSQL, the one server database supported. */

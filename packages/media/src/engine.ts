@@ -19,7 +19,7 @@ import { DEFAULT_MP3_QUALITY, MP3_QUALITIES, type ConversionProgress, type Downl
 import { BUILT_IN_SERVICES, checkServiceUrl, YOUTUBE, type MediaService } from './services';
 import { helpListsJsRuntimes, readFfmpegVersion, readYtDlpVersion, ytDlpAgeWarning, type ProgramFacts, type ProgramVersions } from './versions';
 
-/** The defaults of issue 9 (operators change them through apps/api's environment). */
+/** The engine's defaults (operators change them through apps/api's environment; the root README lists them). */
 export const MEDIA_DEFAULTS = {
   concurrency: 2,
   maxQueued: 20,
@@ -81,7 +81,7 @@ export interface MediaEngineOptions {
   /** The path the finished files are served under; the file's key is appended. */
   fileUrlPrefix?: string;
   log?: MediaLogger;
-  /** Video-info lookups per IP a minute (spec 2 §4: one a second after the typing stops). */
+  /** Video-info lookups per IP a minute (one a second after the typing stops). */
   lookupsPerMinute?: number;
   /** Longest a video-info lookup may take. */
   lookupTimeoutSeconds?: number;
@@ -100,11 +100,11 @@ export interface DownloadRequest {
 
 export interface ConversionRequest {
   url: unknown;
-  /** kbps as a string (spec 2 §7); 320 when absent. */
+  /** kbps as a string; 320 when absent. */
   quality?: unknown;
   /** 'youtube' (the default) or a test service. */
   service?: string;
-  /** The page's own sentences for an empty or refused URL (spec 2 §5's MP3 rows differ from the downloader's); the service's by default. */
+  /** The page's own sentences for an empty or refused URL (the MP3 converter's differ from the downloaders'); the service's by default. */
   urlMessages?: UrlMessages;
 }
 
@@ -131,7 +131,7 @@ export interface VideoInfoRequest {
   urlMessages?: UrlMessages;
 }
 
-/** Spec 2 §3's video info response, less `success` (the route adds it). */
+/** The video info answer (docs/api.md#downloads-and-conversions), less `success` (the route adds it). */
 export interface VideoDetails {
   title: string;
   thumbnail: string | null;
@@ -462,7 +462,7 @@ export class MediaEngine {
     return conversionStarted(await this.start(this.checkConversion(request), ip));
   }
 
-  /** A download request's 400s (spec 2 §5's URL sentences, the id, the watermark flag), else the job it asks for. */
+  /** A download request's 400s (the page's URL sentences, the id, the watermark flag), else the job it asks for. */
   checkDownload(request: DownloadRequest): CheckedStart {
     const service = this.service(request.service);
     const checked = checkServiceUrl(service, request.url);

@@ -1,6 +1,6 @@
 // Identifiers that reach the server in URLs and bodies, checked before they are used anywhere.
 
-/** A download id is chosen by the browser (spec 2 §3): letters, digits, `_` and `-`, 8 to 64 of them. */
+/** A download id is chosen by the browser: letters, digits, `_` and `-`, 8 to 64 of them. */
 export const DOWNLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Conversion ids and file ids are the server's own `crypto.randomUUID()`s. */

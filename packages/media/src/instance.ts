@@ -9,7 +9,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { readProcStat } from './proc';
 
-/** The modes of everything the engine makes (DESIGN: DATA_DIR 0700, files 0600), whatever the umask. */
+/** The modes of everything the engine makes (folders 0700, files 0600), whatever the umask. */
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 

@@ -1,5 +1,5 @@
 // One download or conversion: its latest state, the listeners of its progress stream, and the
-// views of that state the routes send (spec 2 §3's progress event and MP3 progress response).
+// views of that state the routes send (the download progress event and the MP3 progress answer, docs/api.md).
 import type { ConversionProgress, DownloadProgressEvent, Mp3Quality } from './schemas';
 import type { MediaService } from './services';
 
@@ -122,7 +122,7 @@ export function toDownloadEvent(snapshot: JobSnapshot): DownloadProgressEvent {
   };
 }
 
-/** The MP3 polling answer: waiting and downloading the audio both count as 'extracting' (spec 2 §4). */
+/** The MP3 polling answer: waiting and downloading the audio both count as 'extracting'. */
 export function toConversionProgress(snapshot: JobSnapshot): ConversionProgress {
   const status =
     snapshot.phase === 'complete' || snapshot.phase === 'error' || snapshot.phase === 'converting' ? snapshot.phase : 'extracting';

@@ -1,4 +1,4 @@
-// Issue 9 budget: the MP3 step through the engine (ffmpeg in its process group, -progress read
+// The MP3 budget: the MP3 step through the engine (ffmpeg in its process group, -progress read
 // line by line) on a 10-minute local clip, against plain ffmpeg with the same arguments: ≤ 1.1×.
 // Also end to end through yt-dlp (a local fake site), reported. Figures only; never fails on speed.
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // What the tools' start routes share (POST /api/download/{tiktok,youtube,facebook}, /api/video/info,
-// /api/convert/youtube-mp3): a schema violation named in the field's own sentence (spec 2 §5's where
+// /api/convert/youtube-mp3): a schema violation named in the field's own sentence (the page's, where
 // it has one), the downloaders' `success: false` on every error answer, and the engine's refusals
 // with their status and Retry-After. Each tool's ./server plugin registers its routes with these.
 import type { ToolServer, ToolServerOptions } from '@toolnest/net';
@@ -110,7 +110,7 @@ const routeConfig = (rateLimit: StartRouteLimit | undefined): object => (rateLim
 /**
  * POST `path` { url, downloadId, withoutWatermark? } → `{ success: true }` once the engine has the
  * job (progress on GET /api/download/progress/:downloadId), else `{ success: false, error }` with
- * the engine's status: 400 (spec 2 §5's sentence for the URL, checked on the parsed host), 409 (the
+ * the engine's status: 400 (the page's sentence for the URL, checked on the parsed host), 409 (the
  * id is taken), 429 and 503 with Retry-After. Needs the media plugin registered first (`app.media`).
  */
 export function registerDownloadRoute(app: FastifyInstance, { path, service, body, rateLimit }: DownloadRouteOptions): void {

@@ -65,7 +65,7 @@ export class JobFailure extends Error {
   }
 }
 
-/** Spec 2 §9's message and progress when an MP3 conversion starts. */
+/** The message and progress an MP3 conversion shows as soon as it starts. */
 export const EXTRACTING_MESSAGE = 'Extracting audio from YouTube video...';
 export const EXTRACTING_PROGRESS = 10;
 export const STARTING_MESSAGE = 'Starting download...';

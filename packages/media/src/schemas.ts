@@ -1,4 +1,4 @@
-// The shapes of spec 2 §3: TypeBox schemas for the API, types for the pages (`@toolnest/media/schemas`,
+// The shapes of the download and conversion calls (docs/api.md#downloads-and-conversions): TypeBox schemas for the API, types for the pages (`@toolnest/media/schemas`,
 // which imports nothing of the engine: a page imports its types only).
 import { Type, type Static } from 'typebox';
 import { DOWNLOAD_ID_PATTERN } from './ids';
@@ -34,20 +34,20 @@ export const ConversionProgress = Type.Object({
 });
 export type ConversionProgress = Static<typeof ConversionProgress>;
 
-/** Spec 2 §9: the MP3 qualities in kbps, 320 the default. */
+/** The MP3 qualities in kbps, 320 the default. */
 export const MP3_QUALITIES = ['320', '256', '192', '128', '96'] as const;
 export type Mp3Quality = (typeof MP3_QUALITIES)[number];
 export const DEFAULT_MP3_QUALITY: Mp3Quality = '320';
 
 export const MediaErrorBody = Type.Object({ error: Type.String() });
 
-// The pieces of the start routes' bodies and answers (spec 2 §3, §7), for the tools' own ./schemas.
+// The pieces of the start routes' bodies and answers, for the tools' own ./schemas.
 
 /** A visitor's URL: a string of at most 2,048 characters (the host rule runs in the engine). */
 export const MediaUrl = Type.String({ maxLength: MAX_URL_LENGTH });
 /** A download id the page chose (crypto.randomUUID()): 8 to 64 letters, digits, "-" or "_". */
 export const DownloadId = Type.String({ pattern: DOWNLOAD_ID_PATTERN.source });
-/** An MP3 quality in kbps, as a string (spec 2 §7): an enum, so that its static type is Mp3Quality. */
+/** An MP3 quality in kbps, as a string: an enum, so that its static type is Mp3Quality. */
 export const Mp3QualityField = Type.Enum(MP3_QUALITIES);
 
 /** POST /api/download/{youtube,facebook}. */
@@ -58,7 +58,7 @@ export type DownloadStartBody = Static<typeof DownloadStartBody>;
 export const DownloadFailure = Type.Object({ success: Type.Literal(false), error: Type.String() });
 export type DownloadFailure = Static<typeof DownloadFailure>;
 
-/** The download start response (spec 2 §3): `{ success: true }`, or `{ success: false, error }` with a 4xx or 5xx. */
+/** The download start response: `{ success: true }`, or `{ success: false, error }` with a 4xx or 5xx. */
 export const DownloadStartResult = Type.Union([Type.Object({ success: Type.Literal(true) }), DownloadFailure]);
 export type DownloadStartResult = Static<typeof DownloadStartResult>;
 
@@ -66,7 +66,7 @@ export type DownloadStartResult = Static<typeof DownloadStartResult>;
 export const VideoInfoBody = Type.Object({ url: MediaUrl });
 export type VideoInfoBody = Static<typeof VideoInfoBody>;
 
-/** The video info response (spec 2 §3): `success` and the card's fields; `duration` in seconds. */
+/** The video info response: `success` and the card's fields; `duration` in seconds. */
 export const VideoInfo = Type.Object({
   success: Type.Literal(true),
   title: Type.String(),

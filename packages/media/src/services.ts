@@ -1,7 +1,7 @@
-// The sites the downloaders accept (issue 9 "Allow-lists"): a URL is checked here, before anything
+// The sites the downloaders accept (an allow-list per service): a URL is checked here, before anything
 // spawns, and yt-dlp then runs with only that service's extractors.
 
-/** 2.5 hours (spec 2 §9): YouTube videos and MP3s are cut to their first 2.5 hours. */
+/** 2.5 hours: YouTube videos and MP3s are cut to their first 2.5 hours. */
 export const YOUTUBE_CUT_SECONDS = 2.5 * 60 * 60;
 
 export const MAX_URL_LENGTH = 2048;
@@ -22,10 +22,10 @@ export interface MediaService {
   extractors: readonly string[];
   /** Hosts that need more extractors: fb.watch links are redirects that only yt-dlp's generic extractor follows. */
   extraExtractors?: Readonly<Record<string, readonly string[]>>;
-  /** Spec 2 §5's messages, also the server's 400 answers. */
+  /** The page's URL messages, also the server's 400 answers. */
   emptyUrlMessage: string;
   invalidUrlMessage: string;
-  /** Spec 2 §3: the saved name when the video has no title. */
+  /** The saved name when the video has no title. */
   defaultFilename: string;
   /** Videos (and MP3s) longer than this are cut to it (`--download-sections`); none for TikTok and Facebook. */
   cutAfterSeconds?: number;

@@ -1,6 +1,6 @@
-// Issue 9 budgets for the progress stream, against a server in its own process (real sockets):
+// The progress stream's budgets, against a server in its own process (real sockets):
 //   - 50 SSE clients on one job each get every event, in order; the server's RSS stays under 200 MB;
-//   - (issue 23) 500 SSE clients across two servers on the shared queue (a real Redis, a worker in
+//   - 500 SSE clients across two servers on the shared queue (a real Redis, a worker in
 //     this process) on one job each get every event, in order;
 //   - the first event reaches a waiting stream ≤ 500 ms after a start on an idle queue (that is the
 //     engine's own 'Starting download...', sent as the job is created), with the time to the first

@@ -1,6 +1,6 @@
 // The engine's per-IP limits (starts a minute, active jobs, open progress streams, lookups) count a
-// client by @toolnest/net's clientKey: two addresses of one IPv6 /64 are one client (issue 17,
-// finding 4), an IPv4-mapped address is its IPv4 client.
+// client by @toolnest/net's clientKey: two addresses of one IPv6 /64 are one client, an
+// IPv4-mapped address is its IPv4 client.
 import { describe, expect, it } from 'vitest';
 import { TOO_MANY_STREAMS_ERROR } from '../src/server';
 import { fakeMediaServerForFile, newDownloadId, testApp, testEngine } from './helpers';

@@ -15,7 +15,7 @@ describe('MP3 conversions', () => {
     if (!started.ok) throw new Error(started.error);
     const { conversionId } = started;
 
-    // Spec 2 §9: right after the start, 10 and 'Extracting audio from YouTube video...'.
+    // Right after the start, 10 and 'Extracting audio from YouTube video...'.
     expect(engine.conversionProgress(conversionId)).toEqual({
       status: 'extracting',
       progress: 10,

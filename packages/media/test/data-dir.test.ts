@@ -1,6 +1,6 @@
 // DATA_DIR/media is shared: with the operator's own files (DATA_DIR=$HOME), and with another server
 // on the same DATA_DIR. An engine deletes only its own instance folder and those of engines that
-// are gone (issue 17, finding 2), and makes everything 0700/0600 whatever the umask (finding 6).
+// are gone, and makes everything 0700/0600 whatever the umask (finding 6).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The start calls' checks (issue 9 "Bad input"): refusals never spawn anything, and the limits
+// The start calls' checks of bad input: refusals never spawn anything, and the limits
 // answer with the right status and a message that says when to try again.
 import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

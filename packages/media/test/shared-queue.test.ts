@@ -1,4 +1,4 @@
-// The shared queue (REDIS_URL, issue 23), in one process: two API servers' media plugins and queue
+// The shared queue (REDIS_URL), in one process: two API servers' media plugins and queue
 // workers on one real Redis and one MEDIA_DIR. A job started on one server runs on a worker, and the
 // other server streams it, polls it and serves its file; the per-client limits and download ids hold
 // across servers; a stopping worker hands its job to another. (apps/api's scale-out test does the same

@@ -1,4 +1,4 @@
-// The video info card's lookup (spec 2 §3 "Video info response"): yt-dlp -J with the download's
+// The video info card's lookup: yt-dlp -J with the download's
 // own format choice, no download.
 import { describe, expect, it } from 'vitest';
 import { LONG_CLIP_SECONDS } from './global-setup';

@@ -23,7 +23,7 @@ export interface CatalogueTool {
   category?: KnownCategory;
 }
 
-/** Tools whose tags meet the category's tag list (spec 1 §2 table). */
+/** Tools whose tags meet the category's tag list. */
 export function filterByCategory<T extends Pick<CatalogueTool, 'tags'>>(tools: readonly T[], category: CategoryKey): T[] {
   const wanted: readonly string[] = CATEGORY_TAGS[category];
   return tools.filter((tool) => tool.tags.some((tag) => wanted.includes(tag)));
@@ -52,9 +52,9 @@ export interface CatalogueSection<T> {
 const headingOf = (tool: Pick<CatalogueTool, 'group' | 'heading'>) => tool.heading ?? tool.group;
 
 /**
- * Sections of the catalogue (spec 1 §2): the built-in headings in TOOL_GROUPS order, then the admin
+ * Sections of the catalogue: the built-in headings in TOOL_GROUPS order, then the admin
  * categories of live requested tools in the order they first appear, a heading only when it had at
- * least 2 tools in `allTools` (before filtering), sections left empty by filtering hidden. The spec
+ * least 2 tools in `allTools` (before filtering), sections left empty by filtering hidden. The rule
  * says which headings show, not that tools disappear, so tools under headings too small to show (and
  * requested tools without a category) still show, last, in one section without a heading.
  */
@@ -90,11 +90,11 @@ export function groupForCatalogue<T extends Pick<CatalogueTool, 'group' | 'headi
   return sections;
 }
 
-/** Popular Tools panel order (spec 1 §2), by slug. */
+/** Popular Tools panel order, by slug. */
 export const POPULAR_SLUGS = ['case-convert', 'word-count', 'tiktok-downloader', 'base64-converter', 'url-encoder'] as const;
 export const POPULAR_COUNT = 5;
 
-/** The 5 popular tools in spec order; missing ones are padded with other tools in list order. */
+/** The 5 popular tools in POPULAR_SLUGS order; missing ones are padded with other tools in list order. */
 export function popularTools<T extends Pick<CatalogueTool, 'href'>>(tools: readonly T[]): T[] {
   const bySlug = (slug: string) => tools.find((tool) => tool.href === `/${slug}`);
   const picked = POPULAR_SLUGS.map(bySlug).filter((tool): tool is T => tool !== undefined);
@@ -128,11 +128,11 @@ export interface KnownCategory {
   name: string;
 }
 
-/** The generic tools icon of requested tools' cards (spec 1 §3). */
+/** The generic tools icon of requested tools' cards. */
 export const LIVE_REQUEST_ICON: ToolIconName = 'wrench';
 
 /**
- * Live requests with a known category as catalogue tools (spec 1 §3): id 'db-{id}',
+ * Live requests with a known category as catalogue tools: id 'db-{id}',
  * the generic tools icon, one tag equal to the category name, a link to its generated page.
  * A request without a page path has no route, so it gets no card.
  */
@@ -163,7 +163,7 @@ export function liveRequestTools(
 export const RELATED_COUNT = 3;
 
 /**
- * The Related Tools block (spec 1 §2): tools of the same group except the current one;
+ * The Related Tools block: tools of the same group except the current one;
  * when more than 3 remain, 3 are picked at random (partial Fisher–Yates on `random`).
  */
 export function pickRelated<T extends { slug: string; group?: ToolGroup | undefined }>(

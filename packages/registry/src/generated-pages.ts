@@ -3,7 +3,7 @@
 import { slugify } from './slugify';
 
 /**
- * Page names a generated tool may not take: every path of spec 1 §2's route table (built tools or not),
+ * Page names a generated tool may not take: every fixed path of the site (docs/site.md#routes; built tools or not),
  * and the site's own top-level folders.
  */
 export const RESERVED_PAGE_NAMES: ReadonlySet<string> = new Set([

@@ -188,7 +188,7 @@ describe('scripts/new-tool.mjs', () => {
     expect(other).toContain('id: 13,');
     expect(other).toContain("title: 'Writer\\'s Helper',");
     expect(other).toContain("tags: ['Time'],");
-    // The time group has one spec id, now taken.
+    // The time group has one id of its own, now taken.
     expect(generate('--next-id', '--group', 'time').stdout).toContain('Next free id in group time: 100');
     expect(generate('late-thing', '--group', 'time').status).toBe(0);
     expect(read('tools/late-thing/src/meta.ts')).toContain('id: 100,');
@@ -334,7 +334,7 @@ describe('scripts/new-tool.mjs', () => {
     const source = readFileSync(script, 'utf8');
     const groups = /export const GROUPS = (\[[^\]]*\])/.exec(source)?.[1];
     expect(JSON.parse(groups!.replace(/'/g, '"'))).toEqual(TOOL_GROUP_ORDER);
-    const specIds = /export const SPEC_IDS = \{([^}]*)\}/.exec(source)?.[1] ?? '';
-    expect([...specIds.matchAll(/^\s+(\w+):/gm)].map((m) => m[1])).toEqual(TOOL_GROUP_ORDER);
+    const groupIds = /export const GROUP_IDS = \{([^}]*)\}/.exec(source)?.[1] ?? '';
+    expect([...groupIds.matchAll(/^\s+(\w+):/gm)].map((m) => m[1])).toEqual(TOOL_GROUP_ORDER);
   });
 });

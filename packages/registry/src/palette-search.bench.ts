@@ -1,5 +1,5 @@
 // @vitest-environment node
-// `pnpm bench`: the palette's ranking for one keystroke over 200 entries (issue 22's budget: results in
+// `pnpm bench`: the palette's ranking for one keystroke over 200 entries (its budget: results in
 // < 16 ms, a frame). Figures only, never a failure.
 import { describe, test } from 'vitest';
 import { indexForPalette, rankForPalette, type PaletteEntry } from './palette-search';

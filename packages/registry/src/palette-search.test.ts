@@ -1,4 +1,4 @@
-// The palette's ranking rules (issue 22), on the real registry and on random entries.
+// The palette's ranking rules, on the real registry and on random entries.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { indexForPalette, MATCH_TIER, prefixDistance, rankForPalette, type PaletteEntry } from './palette-search';

@@ -1,4 +1,4 @@
-// The command palette's search (issue 22): React-free, so it is unit- and property-tested and benched alone.
+// The command palette's search: React-free, so it is unit- and property-tested and benched alone.
 //
 // A linear scorer of our own rather than a fuzzy library: the palette's order is a rule, not a score —
 // exact title prefix, then word prefix, then fuzzy — and every entry that contains the query must be listed.

@@ -1,4 +1,4 @@
-// The catalogue's rules on the real registry (issue 7): where each card lands, what the panels show.
+// The catalogue's rules on the real registry: where each card lands, what the panels show.
 import fc from 'fast-check';
 import { CATEGORY_KEYS } from '@toolnest/tool-kit';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { filterByCategory, groupForCatalogue, pickRelated, popularTools } from '
 import { builtInTools } from './tools';
 
 const slugs = (tools: readonly { slug: string }[]) => tools.map((tool) => tool.slug);
-// Spec 1 §1's text ids: Related Tools of each other (Check Splitter's 54 is one, though it is listed with the calculators).
+// The text group's ids: Related Tools of each other (Check Splitter's 54 is one, though it is listed with the calculators).
 const TEXT_TOOLS = [
   'case-convert',
   'word-count',
@@ -23,7 +23,7 @@ const TEXT_TOOLS = [
 ];
 
 describe('the real catalogue', () => {
-  // Spelled out by hand from each card's tags and spec 1 §2's category table.
+  // Spelled out by hand from each card's tags and the category table of docs/site.md#the-catalogue.
   it.each([
     ['video', ['youtube-downloader', 'tiktok-downloader', 'facebook-downloader', 'youtube-mp3-converter']],
     // Plagiarism Checker's Writing tag puts it under Text too.

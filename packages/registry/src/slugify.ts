@@ -1,5 +1,5 @@
 /**
- * Route name of a tool generated from a visitor request (spec 1 §2): lowercased,
+ * Route name of a tool generated from a visitor request: lowercased,
  * runs of non-alphanumeric characters turned into single hyphens, leading and
  * trailing hyphens trimmed. ASCII only, so the result is always a valid URL path segment.
  */

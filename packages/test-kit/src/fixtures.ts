@@ -23,7 +23,7 @@ export interface Clipboard {
 /** The server a worker's tests run against: its own (with its DATA_DIR), or the run's shared one. */
 export interface TestServer {
   baseURL: string;
-  /** Only for a server of the spec's own, where it may seed data. */
+  /** Only for a server of the test file's own, where it may seed data. */
   dataDir?: RunningServer['dataDir'];
   /** Only for the media test server. */
   mediaSite?: MediaSite;
@@ -73,8 +73,8 @@ export const test = hydrated.extend<{ clipboard: Clipboard }, { serverOptions: S
 });
 
 /**
- * A worker fixture for a spec whose data must be its alone: a production server of its own, started with
- * `options`, given `seed` once it listens, stopped with the worker. Declared in the spec's own
+ * A worker fixture for a test file whose data must be its alone: a production server of its own, started with
+ * `options`, given `seed` once it listens, stopped with the worker. Declared in the test file's own
  * `test.extend` (`server: ownServer(…)`), which Playwright never shares a worker with another file's; equal
  * `serverOptions` in two specs would let them share one server and see each other's data.
  */

@@ -151,7 +151,7 @@ export const noteMainThread = (description: string) => test.info().annotations.p
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** The narrowest screen every page must fit (DESIGN.md's Definition of Done). */
+/** The narrowest screen every page must fit: 360 px wide, in light and dark. */
 export const NARROW_VIEWPORT = { width: 360, height: 740 } as const;
 
 /**

@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL cluster for tests (issue 23): Debian's server binaries, initdb and pg_ctl in a temporary
+// A throwaway PostgreSQL cluster for tests: Debian's server binaries, initdb and pg_ctl in a temporary
 // folder, on a free loopback port, removed by stop(). Nothing mocked. Missing binaries fail the run with the
 // package to install; they never skip a test.
 import { execFile, type ExecFileOptions } from 'node:child_process';

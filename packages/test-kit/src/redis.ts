@@ -1,4 +1,4 @@
-// A throwaway Redis for tests (issue 23): Debian's redis-server on a free loopback port, nothing kept on disk,
+// A throwaway Redis for tests: Debian's redis-server on a free loopback port, nothing kept on disk,
 // stopped by stop(). A missing binary fails the run with the package to install; it never skips a test.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

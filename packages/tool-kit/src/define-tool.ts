@@ -10,7 +10,7 @@ export type ToolIconName = IconName;
  * site carries every tool's card data in its entry chunk, so nothing else belongs here.
  */
 export interface ToolMetaInput {
-  /** Numeric tool id of the spec (Related Tools grouping, catalogue order). */
+  /** Numeric tool id: catalogue order, and a group's own range (docs/site.md#related-tools). */
   id: number;
   /** Folder name = package suffix = route path without the slash. */
   slug: string;
@@ -18,7 +18,7 @@ export interface ToolMetaInput {
   /** One line: the card's text, the sitemap's and llms.txt's description. */
   description: string;
   tags: readonly string[];
-  /** Its Related Tools group: the spec 1 §1 id's group. */
+  /** Its Related Tools group and catalogue heading. */
   group: ToolGroup;
   /**
    * The catalogue heading it is listed under, when that differs from its group: Check Splitter's id is a

@@ -1,6 +1,6 @@
 /**
- * Related Tools groups (spec 1 §1) and the catalogue headings they show under
- * (spec 1 §2, "Built-in category headings").
+ * Related Tools groups and the catalogue headings they show under
+ * ("Built-in category headings").
  */
 export const TOOL_GROUPS = {
   text: 'Text & Encoding Tools',
@@ -13,7 +13,7 @@ export const TOOL_GROUPS = {
 export type ToolGroup = keyof typeof TOOL_GROUPS;
 export const TOOL_GROUP_ORDER = Object.keys(TOOL_GROUPS) as ToolGroup[];
 
-/** The `?category=` filter of the catalogue and the tags each one matches (spec 1 §2). */
+/** The `?category=` filter of the catalogue and the tags each one matches. */
 export const CATEGORY_TAGS = {
   video: ['Video', 'Download', 'YouTube', 'TikTok', 'Facebook', 'Social Media'],
   text: ['Text', 'Unicode', 'Character', 'Writing', 'Analytics'],

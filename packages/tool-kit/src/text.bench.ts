@@ -1,5 +1,5 @@
 // @vitest-environment node
-// `pnpm bench`: the shared counters on the texts of Word Count's budgets (issue 7: 1 MB of English
+// `pnpm bench`: the shared counters on the texts of Word Count's budgets (1 MB of English
 // ≤ 10 ms, 1 MB mixed with emoji ≤ 150 ms) and Case Convert's 1 MB sample, beside a whole-text
 // Intl.Segmenter count. Figures only, never a failure.
 import { describe, test, vi } from 'vitest';

@@ -19,10 +19,10 @@ export function assertText(text: unknown, what = 'text'): asserts text is string
   if (typeof text !== 'string') throw new TypeError(`Expected ${what} as a string, got ${text === null ? 'null' : typeof text}`);
 }
 
-/** The largest result a text converter shows: 16 MiB (base 1024, as file sizes in spec 1 §3), of ASCII or measured in UTF-8 bytes. */
+/** The largest result a text converter shows: 16 MiB (base 1024, as the site shows file sizes), of ASCII or measured in UTF-8 bytes. */
 export const MAX_RESULT_BYTES = 16 * 1024 * 1024;
 
-/** The notice for a result over MAX_RESULT_BYTES (issue 7), verbatim. */
+/** The notice for a result over MAX_RESULT_BYTES, verbatim. */
 export const TOO_LARGE_MESSAGE = 'The result would be over 16 MB; convert a shorter text.';
 
 /** A text conversion either gives the result or the message to show; it never throws on bad text. */

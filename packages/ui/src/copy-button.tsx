@@ -7,7 +7,7 @@ import { useCopy, type CopyNotices } from './use-copy';
 /** How long the button says "Copied" after a copy that worked. */
 export const COPIED_DURATION = 2000;
 
-/** The spec's generic copy notices (§8). */
+/** The generic copy notices, for text. */
 export const DEFAULT_COPY_NOTICES: CopyNotices = {
   success: { title: 'Copied!', description: 'Text copied to clipboard successfully.' },
   failure: { title: 'Error', description: 'Failed to copy text to clipboard.' },

@@ -35,7 +35,7 @@ export interface FileDropProps extends FileRules {
 
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
-/** A size in Bytes, KB, MB or GB (base 1024) with up to 2 decimals, as the spec shows selected files. */
+/** A size in Bytes, KB, MB or GB (base 1024) with up to 2 decimals, as the page shows selected files. */
 export function formatFileSize(bytes: number): string {
   const exponent = bytes > 0 ? Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024))) : 0;
   return `${Number((bytes / 1024 ** exponent).toFixed(2))} ${UNITS[exponent]}`;

@@ -32,11 +32,11 @@ export interface TextConverterProps {
   /** One button each, in this order, before Copy and Clear All. */
   actions: ConverterAction[];
   /**
-   * What an action does on blank input (empty or whitespace only). 'ignore': nothing at all (spec 1 §5 for
-   * URL and Base64); 'convert' (the default): the action runs and its own message reports the blank input.
+   * What an action does on blank input (empty or whitespace only). 'ignore': nothing at all (the URL
+   * Encoder and Base64 Converter); 'convert' (the default): the action runs and its own message reports the blank input.
    */
   onBlank?: 'ignore' | 'convert';
-  /** The Copy button's notices; the spec's generic ones (§8) unless told otherwise. */
+  /** The Copy button's notices; the generic ones unless told otherwise. */
   copyNotices?: CopyNotices;
   initialInput?: string;
   initialOutput?: string;

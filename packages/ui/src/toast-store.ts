@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Notice limits of the spec (DESIGN.md "Toasts"). */
+/** The notices' limits (docs/site.md#frame-of-every-page): one at a time, 5 s, removed long after dismissal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
 export const TOAST_REMOVE_DELAY = 1_000_000;
@@ -43,7 +43,7 @@ const getSnapshot = () => toasts;
 
 function scheduleRemoval(id: string) {
   if (removalTimers.has(id)) return;
-  // Kept (closed) in state for a long while, as the spec says, so exit animations never lose their node.
+  // Kept (closed) in state for a long while (1,000,000 ms), so exit animations never lose their node.
   const timer = setTimeout(() => {
     removalTimers.delete(id);
     setToasts(toasts.filter((t) => t.id !== id));

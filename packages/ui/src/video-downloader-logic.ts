@@ -1,4 +1,4 @@
-// The pure part of the video downloaders' control (spec 2 §3–§5, §8, §9): the page's URL rule, the
+// The pure part of the video downloaders' control: the page's URL rule, the
 // state the progress events drive, what a finished event means, and the sentences of a failed start.
 // No React, no DOM: unit- and property-tested on its own.
 
@@ -6,12 +6,12 @@
 export interface DownloaderSite {
   /** The start route: '/api/download/tiktok'. */
   endpoint: string;
-  /** Spec 2 §5: the URL must contain one of these (case aside): 'tiktok.com'; 'youtube.com', 'youtu.be'. */
+  /** The URL must contain one of these (case aside): 'tiktok.com'; 'youtube.com', 'youtu.be'. */
   hosts: readonly string[];
-  /** Spec 2 §5's sentences for an empty URL and for one without the host name. */
+  /** The page's sentences for an empty URL and for one without the host name. */
   emptyUrlMessage: string;
   invalidUrlMessage: string;
-  /** Spec 2 §3: the saved name when the event gives none ('tiktok-video.mp4'). */
+  /** The saved name when the event gives none ('tiktok-video.mp4'). */
   defaultFilename: string;
 }
 
@@ -26,7 +26,7 @@ export interface ProgressEvent {
 }
 
 export const STARTING_MESSAGE = 'Starting download...';
-/** Spec 2 §8's words. */
+/** The notices' words (docs/tools/downloaders.md). */
 export const NOTICES = {
   started: 'Download Started!',
   ready: 'Download Ready!',
@@ -35,7 +35,7 @@ export const NOTICES = {
   startFailed: 'Download failed',
   unreachable: 'Failed to download video. Please try again.',
 } as const;
-/** Spec 2 §9: the bar hides this long after completion. */
+/** The bar hides this long after completion. */
 export const HIDE_AFTER_MS = 3000;
 /**
  * How many times in a row the browser may reconnect a progress stream that ended without its last
@@ -45,7 +45,7 @@ export const HIDE_AFTER_MS = 3000;
 export const MAX_RECONNECTS = 5;
 
 /**
- * Spec 2 §5 on the page: empty (or blank) → the empty sentence; not containing one of the site's host
+ * The page's URL rule: empty (or blank) → the empty sentence; not containing one of the site's host
  * names → the other sentence; else null. The server checks the parsed host (scheme, host or a
  * subdomain of it), so `https://evil.net/?v=tiktok.com` passes here and is refused there.
  */
@@ -68,7 +68,7 @@ export interface DownloadState {
 export const IDLE: DownloadState = { busy: false, visible: false, progress: 0, message: '' };
 
 export type DownloadAction =
-  /** The button was pressed with a good URL: processing, the bar at 0 (spec 2 §4 step 2). */
+  /** The button was pressed with a good URL: processing, the bar at 0 (step 2 of docs/tools/downloaders.md#flow). */
   | { type: 'start' }
   /** A stream message (step 3); complete ends processing (the bar stays until 'hide'), error also hides the bar (step 5). */
   | { type: 'event'; event: ProgressEvent }
@@ -118,7 +118,7 @@ export function sameOriginPath(link: unknown): string | null {
   return [...link].some((char) => char <= '\u001f' || char === '\u007f') ? null : link;
 }
 
-/** The name to save a finished download under: the event's, else the site's default (spec 2 §3). */
+/** The name to save a finished download under: the event's, else the site's default. */
 export function savedFilename(event: Pick<ProgressEvent, 'filename'>, defaultFilename: string): string {
   const name = typeof event.filename === 'string' ? event.filename.trim() : '';
   return name === '' ? defaultFilename : name;
@@ -155,7 +155,7 @@ export function parseProgressEvent(data: unknown): ProgressEvent | null {
 export type StartReply = { ok: boolean; body: unknown } | null;
 
 /**
- * Whether the start call worked (spec 2 §7: HTTP ok and `success` true), else §8's sentence: the
+ * Whether the start call worked (HTTP ok and `success` true), else the notice's sentence: the
  * server's error text, else 'Download failed' (an answer without one), else 'Failed to download
  * video. Please try again.' (no answer at all).
  */

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** Idle, as a page opens. */
 export const Idle: Story = {};
 
-/** Just pressed: the button off, the bar at 0 with the first message (spec 2 §4). */
+/** Just pressed: the button off, the bar at 0 with the first message. */
 export const Starting: Story = {
   args: { initialUrl: 'https://example.com/video/1', initialState: { busy: true, visible: true, progress: 0, message: 'Starting download...' } },
 };

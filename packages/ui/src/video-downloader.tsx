@@ -1,4 +1,4 @@
-// The video downloaders' control (TikTok, YouTube, Facebook: spec 2 §2, §4, §5, §7, §8): a URL field,
+// The video downloaders' control (TikTok, YouTube, Facebook; docs/tools/downloaders.md): a URL field,
 // the page's options, the download button and the progress bar with its status line. The pages
 // differ only in data (DownloaderSite, labels, TikTok's watermark choice, YouTube's info card).
 import { OFFLINE_MESSAGE, browserIsOffline } from '@toolnest/tool-kit';
@@ -28,7 +28,7 @@ import {
 export * from './video-downloader-logic';
 
 /**
- * POSTs `body` as JSON with the visitor's credentials (spec 2 §7) and reads the JSON answer; null when
+ * POSTs `body` as JSON with the visitor's credentials and reads the JSON answer; null when
  * no answer came (offline, aborted). Never throws.
  */
 export async function postJson(url: string, body: unknown, signal?: AbortSignal): Promise<StartReply> {
@@ -81,7 +81,7 @@ export interface VideoDownloaderProps {
  * Idle → processing (button disabled, the bar at 0 with 'Starting download...') → the stream's events
  * → saved ('Download Ready!', the bar hides 3 s later) or failed ('Download Failed'). The stream is
  * closed on every last event, or it would reconnect and start the file again; a lost connection
- * closes it and ends processing without a notice (spec 2 §4 step 6).
+ * closes it and ends processing without a notice (step 6 of the flow).
  */
 export function VideoDownloader({
   site,

@@ -30,7 +30,7 @@ export interface WorkerTaskOptions<I, O> {
   noWorkerMessage?: string;
   /** Inputs small enough that a worker's start-up would cost more than the work. */
   inline?: (input: I) => boolean;
-  /** The least time `busy` stays true, so a quick task's busy state is seen rather than flickering (spec 1 §4: "Comparing..."). */
+  /** The least time `busy` stays true, so a quick task's busy state is seen rather than flickering ("Comparing..."). */
   minBusyMs?: number;
   /**
    * The buffers of an input to move to the worker instead of copying them (100 MB of files, say). They are

@@ -3,10 +3,10 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 export const GENERATION_STATUSES = ['not_generated', 'generating', 'ready_for_qa', 'live'] as const;
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 
-/** The spec keeps approval as the strings 'true' / 'false'; we keep its wire format in the column. */
+/** The API shows approval as the strings 'true' / 'false'; the column keeps that wire format. */
 export type IsApproved = 'true' | 'false';
 
-/** Visitor requests for new tools (spec 2 §3, "Tool request"). */
+/** Visitor requests for new tools (docs/admin.md#a-requests-lifecycle). */
 export interface ToolRequestsTable {
   id: Generated<number>;
   tool_name: string;

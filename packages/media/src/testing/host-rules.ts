@@ -1,5 +1,5 @@
 // `@toolnest/media/testing/host-rules`: the host-rule suite each downloader's logic test calls with its
-// data: the page's rule (spec 2 §5, the URL contains a host name) against the server's (the parsed
+// data: the page's rule (the URL contains a host name) against the server's (the parsed
 // host), so the page never refuses what the server would take. Vitest only: kept out of ./testing,
 // which a browser-test server and Playwright load.
 import fc from 'fast-check';

@@ -19,7 +19,7 @@ export interface TextConverterSuite {
   outputLabel: string;
   /** A conversion done by keyboard, then copied (and the page checked at 360 px with its result shown). */
   sample: Conversion;
-  /** The Copy notice's description (spec 1 §8). */
+  /** The Copy notice's description. */
   copiedMessage: string;
   /** More conversions, each typed, run and compared. */
   conversions?: Conversion[];

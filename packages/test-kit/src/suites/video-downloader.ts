@@ -1,6 +1,6 @@
 // The browser suite of a page built on ui's VideoDownloader (TikTok, YouTube, Facebook), against the
 // media test server (its sites point at the fake media server, with real yt-dlp and ffmpeg). One
-// test, one page load: spec 2 §5's empty-URL notice; a download through to the saved file (Playwright's
+// test, one page load: the empty-URL notice; a download through to the saved file (Playwright's
 // `download`, ffprobe on it), timing the click to the first progress shown; the page at 360 px and
 // axe in light and dark with the bar shown; the bar hidden 3 s after; then one failure path.
 import { execFileSync } from 'node:child_process';
@@ -30,7 +30,7 @@ export interface VideoDownloaderSuite {
   buttonLabel: string;
   /** The button's label while processing, when it changes (Facebook's 'Downloading...'). */
   busyLabel?: string;
-  /** Spec 2 §5's empty-URL sentence. */
+  /** The page's sentence for an empty URL. */
   emptyMessage: string;
   /** Done on the page before the download (choose an option, check what only this page has). */
   prepare?: (page: Page, site: MediaSite) => Promise<void>;
@@ -97,7 +97,7 @@ export function videoDownloaderSuite(suite: VideoDownloaderSuite): void {
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     await expect(button).toBeEnabled();
     await expectFitsAndAccessible(page);
-    // Spec 2 §9: hidden 3 s after completion.
+    // Hidden 3 s after completion.
     await expect(bar).toBeHidden({ timeout: 10_000 });
 
     await input.fill(suite.failure.url(mediaSite));
