@@ -19,7 +19,7 @@ export function Base64Converter({ initialInput }: Base64ConverterProps) {
         { label: 'Encode to Base64', convert: encodeBase64 },
         { label: 'Decode from Base64', convert: decodeBase64 },
       ]}
-      // Spec 1 §5: Encode and Decode do nothing on blank input.
+      // Encode and Decode do nothing on blank input.
       onBlank="ignore"
       initialInput={initialInput}
     />

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 7 budgets: 1 MB of mixed scripts each way ≤ 50 ms; a 10 MB paste ≤ 200 ms. `pnpm bench` prints
+// The converters' budgets: 1 MB of mixed scripts each way ≤ 50 ms; a 10 MB paste ≤ 200 ms. `pnpm bench` prints
 // the figures (mean per call) and never fails on speed. Node 24 has no Uint8Array.prototype.toBase64,
 // so these measure the table encoder, the one browsers without it run.
 import { test } from 'vitest';

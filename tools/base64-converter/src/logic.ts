@@ -1,9 +1,9 @@
 /**
  * Base64 of the UTF-8 bytes of a text, and back: pure functions, no React, no DOM.
  *
- * Encoding writes the standard alphabet with `=` padding (RFC 4648 §4). Decoding is lenient about
+ * Encoding writes the standard alphabet with `=` padding (RFC 4648, section 4). Decoding is lenient about
  * the form and strict about the content: it takes the standard and the URL-safe alphabet (`-_`,
- * RFC 4648 §5), missing padding and ASCII whitespace (line breaks of MIME or PEM text), and fails
+ * RFC 4648, section 5), missing padding and ASCII whitespace (line breaks of MIME or PEM text), and fails
  * on anything else, on a length no encoder writes (4n + 1 characters) and on bytes that are not
  * UTF-8 text.
  */
@@ -11,7 +11,7 @@ import { assertText, decodeUtf8, isWellFormed, MAX_RESULT_BYTES, TOO_LARGE_MESSA
 
 export { MAX_RESULT_BYTES, type Conversion };
 
-/** The notices of spec 1 §8 and the size limit of issue 7, verbatim. */
+/** The failure notices and the size limit's, word for word (docs/tools/base64-converter.md). */
 export const MESSAGES = {
   encodeFailed: 'Failed to encode to Base64. Please check your input.',
   decodeFailed: 'Failed to decode Base64. Please check the input format.',

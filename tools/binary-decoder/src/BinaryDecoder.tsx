@@ -4,13 +4,13 @@ import { decodeBinary } from './logic';
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
 
-/** Spec 1 §8: the decoded text copy notice; a failed copy gets the generic one (the copied thing is text). */
+/** The decoded text copy notice; a failed copy gets the generic one (the copied thing is text). */
 export const COPY_NOTICES = {
   success: { title: 'Copied!', description: 'Decoded text copied to clipboard successfully.' },
   failure: { title: 'Error', description: 'Failed to copy text to clipboard.' },
 };
 
-/** Empty input gets the logic's spec message (§5), so every press decodes. */
+/** Empty input gets the logic's own message, so every press decodes. */
 function decode(binary: string): Conversion {
   const outcome = decodeBinary(binary);
   return outcome.ok ? outcome : { ok: false, message: outcome.error };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// `pnpm bench`: issue 7's budgets, 1 MB of mixed scripts ≤ 50 ms and a 10 MB paste ≤ 200 ms. Figures only, never a failure.
+// `pnpm bench`: the converters' budgets, 1 MB of mixed scripts ≤ 50 ms and a 10 MB paste ≤ 200 ms. Figures only, never a failure.
 import { expect, test } from 'vitest';
 import { decodeBinary } from './logic';
 

@@ -3,8 +3,8 @@
  *
  * The input is split on runs of whitespace (what JavaScript's `\s` matches, so tabs, line breaks
  * and no-break spaces too); each group is one byte written in 0s and 1s, at most 255 in value
- * (spec 1 §5 limits the value, not the number of digits, so `000000001` is the byte 1). The bytes
- * are decoded as UTF-8 (AMENDMENTS.md), so whatever Text to Binary writes decodes back exactly.
+ * (the value is limited, not the number of digits, so `000000001` is the byte 1). The bytes
+ * are decoded as UTF-8, so whatever Text to Binary writes decodes back exactly.
  */
 
 export const EMPTY_MESSAGE = 'Please enter binary code to decode.';
@@ -12,7 +12,7 @@ export const INVALID_FORMAT_MESSAGE = 'Invalid binary format. Please enter valid
 export const NOT_UTF8_MESSAGE = 'The binary code is not valid UTF-8 text.';
 export const TOO_LARGE_MESSAGE = 'The result would be over 16 MB; convert a shorter text.';
 
-/** The largest text we decode to: 16 MB of UTF-8 (base 1024, as file sizes in spec 1 §3). */
+/** The largest text we decode to: 16 MB of UTF-8 (base 1024, as the site counts file sizes). */
 export const MAX_RESULT_BYTES = 16 * 1024 * 1024;
 
 export type DecodeResult = { ok: true; text: string } | { ok: false; error: string };

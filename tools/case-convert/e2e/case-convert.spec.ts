@@ -6,7 +6,7 @@ import { expect, expectFitsAndAccessible, notices, readClipboard, test, waitForH
 
 const SOURCE = 'hello wORLD. élan vital! is it? yes';
 
-// Spec 1 §9 case rules, Unicode aware (AMENDMENTS.md): each button applied to SOURCE.
+// The case rules (docs/tools/case-convert.md), Unicode aware: each button applied to SOURCE.
 const CASES: [button: string, expected: string][] = [
   ['Sentence case', 'Hello world. Élan vital! Is it? Yes'],
   ['lower case', 'hello world. élan vital! is it? yes'],

@@ -82,7 +82,7 @@ export function capitalizedCase(text: string): string {
   });
 }
 
-/** Title Case: per the spec identical to Capitalized Case (every word, no small-word exceptions). */
+/** Title Case: identical to Capitalized Case (every word, no small-word exceptions). */
 export function titleCase(text: string): string {
   return capitalizedCase(text);
 }
@@ -112,7 +112,7 @@ export function inverseCase(text: string): string {
 
 export type CaseFunction = (text: string) => string;
 
-/** The case buttons, in the spec's order: label → conversion. */
+/** The case buttons, in the page's order: label → conversion. */
 export const CASES = [
   { key: 'sentence', label: 'Sentence case', convert: sentenceCase },
   { key: 'lower', label: 'lower case', convert: lowerCase },

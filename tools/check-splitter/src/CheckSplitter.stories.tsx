@@ -34,7 +34,7 @@ const weekend: Check = {
 /** The page as it opens: two unnamed people, no expenses. */
 export const Empty: Story = {};
 
-/** A weekend away, every split type, settled largest first (spec §9). */
+/** A weekend away, every split type, settled largest first. */
 export const Weekend: Story = { args: { initial: weekend } };
 
 /** Someone paid only for themselves: nobody owes anything. */

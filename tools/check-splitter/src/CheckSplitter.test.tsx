@@ -162,7 +162,7 @@ describe('expenses', () => {
     await s.user.click(screen.getByRole('checkbox', { name: 'Ann' }));
     await notice('Cannot remove payer', 'The person who paid must be included in the split.');
     expect(screen.getByRole('checkbox', { name: 'Ann' })).toBeChecked();
-    // Unchecking anyone else works; choosing them as payer checks them again (spec §4).
+    // Unchecking anyone else works; choosing them as payer checks them again.
     await s.user.click(screen.getByRole('checkbox', { name: 'Ben' }));
     expect(screen.getByRole('checkbox', { name: 'Ben' })).not.toBeChecked();
     await s.user.click(screen.getByRole('combobox', { name: 'Who Paid?' }));

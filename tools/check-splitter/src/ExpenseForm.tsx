@@ -29,7 +29,7 @@ export interface ExpenseFormProps {
   people: readonly Person[];
   draft: Draft;
   onChange: (draft: Draft) => void;
-  /** Called with a draft that passed spec 1 §5's checks. */
+  /** Called with a draft that passed Save Expense's checks (validateDraft). */
   onSave: (draft: Draft) => void;
   onCancel: () => void;
 }
@@ -63,7 +63,7 @@ function sumLine(draft: Draft): string | null {
   }
 }
 
-/** The 'Add New Expense' form of spec 1 §2, with shares and percent beside equal and custom. */
+/** The 'Add New Expense' form, with shares and percent beside equal and custom. */
 export function ExpenseForm({ people, draft, onChange, onSave, onCancel }: ExpenseFormProps) {
   const titleId = useId();
   const splittersId = useId();
@@ -150,7 +150,7 @@ export function ExpenseForm({ people, draft, onChange, onSave, onCancel }: Expen
                   checked={entry !== undefined}
                   onCheckedChange={(checked) => toggle(person.id, checked === true)}
                   // The payer's box stays checked and reads as disabled, but still answers a click with
-                  // the spec's 'Cannot remove payer' notice instead of ignoring it.
+                  // the 'Cannot remove payer' notice instead of ignoring it.
                   aria-disabled={isPayer || undefined}
                   aria-describedby={isPayer ? payerNoteId : undefined}
                   className={isPayer ? 'min-w-0 flex-1 [&>button]:cursor-not-allowed [&>button]:opacity-50' : 'min-w-0 flex-1'}

@@ -14,7 +14,7 @@ export interface SettlementProps {
   onExport: () => void;
 }
 
-/** Spec 1 §2's Settlement card: 'Total expenses: $X', then 'A pays B' rows or 'All settled up!'. */
+/** The Settlement card: 'Total expenses: $X', then 'A pays B' rows or 'All settled up!'. */
 export function Settlement({ names, result, fewest, onFewestChange, onExport }: SettlementProps) {
   const titleId = useId();
   const columns: TableColumn<Transfer>[] = [

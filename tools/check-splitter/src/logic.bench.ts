@@ -1,7 +1,7 @@
 // @vitest-environment node
-// `pnpm bench`, figures only, never a failure. Issue 19's budget: settlement of 50 people and 1,000
+// `pnpm bench`, figures only, never a failure. Its budget: settlement of 50 people and 1,000
 // expenses ≤ 5 ms (balances of every expense, then the transfers). Beside it, the reference: the old
-// site's settlement as spec 1 §9 describes it (float dollars, 0.01 tolerances), and 'Fewest transfers'
+// site's settlement (float dollars, 0.01 tolerances), and 'Fewest transfers'
 // at its exact limit of 12 people with a balance.
 import { test } from 'vitest';
 import { allocate, settle, type Check, type Expense, type SplitType } from './logic';
@@ -31,7 +31,7 @@ function bigCheck(count: number, expenses: number): Check {
   return { people, expenses: list };
 }
 
-/** The old site's settlement (spec 1 §9) in float dollars: the reference the cents version replaces. */
+/** The old site's settlement in float dollars: the reference the cents version replaces. */
 function floatSettle(check: Check) {
   const balance = new Map(check.people.map((p) => [p.id, 0]));
   for (const e of check.expenses) {

@@ -1,13 +1,13 @@
 // Pure logic of the Check Splitter: no React, no DOM, no I/O, so it runs and tests anywhere.
-// All money is integer cents (AMENDMENTS.md): amounts are read from the typed decimal text, never
+// All money is integer cents: amounts are read from the typed decimal text, never
 // through floating point, so a three-way split of $10.00 settles to the cent.
 
 /** Whole cents. */
 export type Cents = number;
 
-/** The largest total accepted: $1,000,000,000 (issue 19, Bad input). */
+/** The largest total accepted: $1,000,000,000 (Bad input). */
 export const MAX_TOTAL_CENTS: Cents = 100_000_000_000;
-/** Spec 1 §9 and §3: at least 2 people are always kept. */
+/** At least 2 people are always kept. */
 export const MIN_PEOPLE = 2;
 /** 'Fewest transfers' searches every grouping up to this many people with a balance (2^12 subsets). */
 export const EXACT_FEWEST_LIMIT = 12;
@@ -20,7 +20,7 @@ const MAX_WEIGHT = 100_000_000;
 
 export type SplitType = 'equal' | 'custom' | 'shares' | 'percent';
 
-/** The Split Type choice: the spec's two, then shares and percent (as Spliit and Splitwise offer). */
+/** The Split Type choice: equal and custom, then shares and percent (as Spliit and Splitwise offer). */
 export const SPLIT_TYPES: readonly { value: SplitType; label: string }[] = [
   { value: 'equal', label: 'Split Equally' },
   { value: 'custom', label: 'Custom Amounts' },
@@ -64,7 +64,7 @@ export interface Transfer {
   amount: Cents;
 }
 
-/** Spec 1 §5 and §8, verbatim. */
+/** The messages, word for word (docs/tools/check-splitter.md). */
 export const MESSAGES = {
   description: 'Please enter a description for the expense.',
   total: 'Please enter a valid total amount.',
@@ -74,7 +74,7 @@ export const MESSAGES = {
   cannotRemovePayer: 'Cannot remove payer',
   noExpenses: 'No expenses yet. Click "Add" to start.',
   settled: "All settled up! Everyone's even.",
-  // Beyond the spec: the two split types it did not have.
+  // Those of the two later split types, shares and percent.
   shares: 'Please give at least one participant a share.',
 } as const;
 
@@ -122,13 +122,13 @@ export function parseHundredths(text: string): number | null {
   return negative && units !== 0 ? -units : units;
 }
 
-/** A total in cents, or null when it is not one the spec accepts (more than 0, at most $1,000,000,000). */
+/** A total in cents, or null when it is not one Save Expense accepts (more than 0, at most $1,000,000,000). */
 export function parseTotal(text: string): Cents | null {
   const cents = parseHundredths(text);
   return cents !== null && cents > 0 && cents <= MAX_TOTAL_CENTS ? cents : null;
 }
 
-/** A custom amount in cents: not a number (spec §5), negative or over the largest total counts as 0. */
+/** A custom amount in cents: not a number, negative or over the largest total counts as 0. */
 export function parseAmount(text: string): Cents {
   const cents = parseHundredths(text);
   return cents !== null && cents > 0 && cents <= MAX_TOTAL_CENTS ? cents : 0;
@@ -140,14 +140,14 @@ export function parseWeight(text: string): number {
   return units !== null && units > 0 && units <= MAX_WEIGHT ? units : 0;
 }
 
-/** Hundredths as a decimal with 2 places: 1001 → '10.01', no grouping (spec 1 §9's 2 decimals). */
+/** Hundredths as a decimal with 2 places: 1001 → '10.01', no grouping. */
 export function formatHundredths(units: number): string {
   const sign = units < 0 ? '-' : '';
   const magnitude = Math.abs(units);
   return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
 }
 
-/** '$X.XX' (spec 1 §9: a $ sign and 2 decimals). */
+/** '$X.XX' (a $ sign and 2 decimals). */
 export const formatMoney = (cents: Cents): string => `$${formatHundredths(cents)}`;
 
 /** A share count as typed back into its field: 150 → '1.5', 200 → '2'. */
@@ -158,17 +158,17 @@ export function formatWeight(units: number): string {
 // ---------------------------------------------------------------------------------------------------
 // People and ids
 
-/** The highest numeric id plus 1, as text (spec 1 §3); '1' for none. */
+/** The highest numeric id plus 1, as text; '1' for none. */
 export function nextId(items: readonly { id: string }[]): string {
   let highest = 0;
   for (const { id } of items) if (/^\d+$/.test(id)) highest = Math.max(highest, Number(id));
   return String(highest + 1);
 }
 
-/** The name to show: a blank name is 'Person {id}' (spec 1 §3). */
+/** The name to show: a blank name is 'Person {id}'. */
 export const displayName = (person: Person): string => (person.name.trim() === '' ? `Person ${person.id}` : person.name);
 
-/** Spec 1 §3: two people with empty names, no expenses. */
+/** Two people with empty names, no expenses. */
 export function initialCheck(): Check {
   return { people: [{ id: '1', name: '' }, { id: '2', name: '' }], expenses: [] };
 }
@@ -182,7 +182,7 @@ export function renamePerson(check: Check, id: string, name: string): Check {
 }
 
 /**
- * Removes a person and clears them from every expense's payer and participants (spec 1 §4). An expense
+ * Removes a person and clears them from every expense's payer and participants. An expense
  * left without a payer, or whose amounts no longer add up, stays: expenseShares reports it. Refused
  * (the check unchanged) when only 2 people are left.
  */
@@ -314,7 +314,7 @@ export function problemText(problem: ExpenseProblem, total: Cents): string {
   }
 }
 
-/** The row's split line: the spec's 'Split equally among N' and 'Custom split', and the two added types. */
+/** The row's split line: 'Split equally among N', 'Custom split', and the two later types'. */
 export function splitSummary(expense: Expense): string {
   const count = expense.participants.length;
   switch (expense.splitType) {
@@ -341,7 +341,7 @@ export interface Balances {
   leftOut: { expense: Expense; problem: ExpenseProblem }[];
 }
 
-/** Spec 1 §9: each person's balance is what they paid minus their shares; unsplittable expenses are left out. */
+/** Each person's balance is what they paid minus their shares; unsplittable expenses are left out. */
 export function computeBalances(check: Check): Balances {
   const index = new Map(check.people.map((person, i) => [person.id, i]));
   const balances: Cents[] = check.people.map(() => 0);
@@ -362,7 +362,7 @@ export function computeBalances(check: Check): Balances {
 }
 
 /**
- * Spec 1 §9's settlement over cent balances (ids[i] has balances[i]): creditors and debtors each
+ * The largest-first settlement over cent balances (ids[i] has balances[i]): creditors and debtors each
  * sorted largest first, ties in the given (people) order, matched greedily; a side is done when its
  * remainder is 0. Each transfer finishes at least one side, so n people with a balance need at most n − 1.
  */
@@ -435,7 +435,7 @@ export function fewestSettle(ids: readonly string[], balances: readonly Cents[])
     }
   }
   const transfers: Transfer[] = [];
-  // Groups in people order of their first member; within a group, the spec's greedy.
+  // Groups in people order of their first member; within a group, the largest-first greedy.
   found.sort((a, b) => (a & -a) - (b & -b));
   for (const group of found) {
     const inGroup = members.filter((_, k) => group & (1 << k));
@@ -446,7 +446,7 @@ export function fewestSettle(ids: readonly string[], balances: readonly Cents[])
 
 export type SettleMethod = 'greedy' | 'fewest';
 
-/** The balances and the transfers that settle them, by the chosen method (spec 1 §9's greedy by default). */
+/** The balances and the transfers that settle them, by the chosen method (largest first by default). */
 export function settle(check: Check, method: SettleMethod = 'greedy'): Balances & Settlement {
   const balances = computeBalances(check);
   const ids = check.people.map((p) => p.id);
@@ -474,10 +474,10 @@ export interface Draft {
   participants: DraftParticipant[];
 }
 
-// Switching type resets each checked person's value: custom amounts start at 0 (spec 1 §4), shares at 1.
+// Switching type resets each checked person's value: custom amounts start at 0, shares at 1.
 const startValue = (type: SplitType) => (type === 'shares' ? '1' : '');
 
-/** Spec 1 §3: empty description, total 0, first person as payer, equal split, all people as participants. */
+/** Empty description, total 0, first person as payer, equal split, all people as participants. */
 export function newDraft(people: readonly Person[]): Draft {
   return {
     description: '',
@@ -499,7 +499,7 @@ function withParticipant(draft: Draft, people: readonly Person[], personId: stri
   return { ...draft, participants };
 }
 
-/** Spec 1 §4: choosing a payer while the split is equal adds that payer to participants if missing. */
+/** Choosing a payer while the split is equal adds that payer to participants if missing. */
 export function choosePayer(draft: Draft, people: readonly Person[], personId: string): Draft {
   const next = { ...draft, paidBy: personId };
   return next.splitType === 'equal' ? withParticipant(next, people, personId) : next;
@@ -514,7 +514,7 @@ export function chooseSplitType(draft: Draft, people: readonly Person[], splitTy
   return splitType === 'equal' && next.paidBy !== '' ? withParticipant(next, people, next.paidBy) : next;
 }
 
-/** Checks or unchecks a person; unchecking the payer in an equal split is refused (spec 1 §4, §5). */
+/** Checks or unchecks a person; unchecking the payer in an equal split is refused. */
 export function toggleParticipant(
   draft: Draft,
   people: readonly Person[],
@@ -547,7 +547,7 @@ export function draftValueSum(draft: Draft): number {
   return draft.participants.reduce((sum, p) => sum + read(p.value), 0);
 }
 
-/** Spec 1 §5's checks on Save Expense, in its order: the first failing one's message, or null. */
+/** Save Expense's checks, in order (docs/tools/check-splitter.md#messages): the first failing one's message, or null. */
 export function validateDraft(draft: Draft): string | null {
   if (draft.description.trim() === '') return MESSAGES.description;
   const total = parseTotal(draft.total);
@@ -570,7 +570,7 @@ export function validateDraft(draft: Draft): string | null {
   }
 }
 
-/** The saved expense of a valid draft (validateDraft returned null), with the next id (spec 1 §3). */
+/** The saved expense of a valid draft (validateDraft returned null), with the next id. */
 export function draftToExpense(draft: Draft, expenses: readonly Expense[]): Expense {
   const read = draft.splitType === 'custom' ? parseAmount : parseWeight;
   return {

@@ -7,7 +7,7 @@ export default defineTool({
   title: 'Check Splitter',
   description: 'Split shared bills and see who pays whom.',
   tags: ['Calculator', 'Money', 'Productivity'],
-  // Spec 1 §1's id 54 is a text one, so Related Tools shows text tools; it is a calculator, listed with the Hours Calculator.
+  // Id 54 is in the text group's range, so Related Tools shows text tools; it is a calculator, listed with the Hours Calculator.
   group: 'text',
   heading: 'time',
   icon: 'receipt',

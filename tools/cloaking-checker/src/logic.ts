@@ -3,9 +3,9 @@
 // decides whether the two answers differ, and says how, is here.
 import type { CloakingPageView, CloakingView } from './schemas';
 
-/** Spec 1 §5: the message for a blank input (page and server). */
+/** The message for a blank input (page and server). */
 export const BLANK_MESSAGE = 'Please enter a website URL to check.';
-/** Spec 1 §5 (its second scheme garbled; issue 8 restores it). */
+/** A URL that does not start with http:// or https:// (the older site's sentence named the second scheme garbled). */
 export const INVALID_URL_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
 /** A failed check without a server message (offline, a proxy's error page). */
 export const FAILURE_MESSAGE = 'Failed to check for cloaking. Please try again.';

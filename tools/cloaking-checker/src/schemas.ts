@@ -1,4 +1,4 @@
-// The Cloaking Checker's request and response shapes, POST /api/cloaking-check (AMENDMENTS' shape plus the two fetched summaries: issue 8).
+// The Cloaking Checker's request and response shapes, POST /api/cloaking-check (the verdict and differences, plus the two fetched summaries; docs/api.md#tool-routes).
 // Exported as `./schemas`: the server validates and serializes with them; the page imports their types only.
 import { Type, type Static } from 'typebox';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // `pnpm bench`: the page rule (two host names, case aside) on a 2,048-character URL, beside
-// String.includes alone. Figures only, never a failure. The issue's budget (click → first progress
+// String.includes alone. Figures only, never a failure. The budget (click → first progress
 // ≤ 1 s) is measured in the browser spec against the fake media server.
 import { pageUrlProblem } from '@toolnest/ui/video-downloader';
 import { test } from 'vitest';

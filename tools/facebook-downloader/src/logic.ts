@@ -1,7 +1,7 @@
-// The Facebook downloader's data (spec 2 §2, §3, §5): pure, no React, no DOM, no I/O. The control
+// The Facebook downloader's data: pure, no React, no DOM, no I/O. The control
 // itself is @toolnest/ui/video-downloader; the server checks the parsed host (@toolnest/media).
 
-/** What the page sends and checks: the start route, spec 2 §5's host rule and sentences, the default name. */
+/** What the page sends and checks: the start route, the host rule and its sentences, the default name. */
 export const FACEBOOK_SITE = {
   endpoint: '/api/download/facebook',
   // The site and its short-link host (fb.watch).
@@ -11,7 +11,7 @@ export const FACEBOOK_SITE = {
   defaultFilename: 'facebook-video.mp4',
 } as const;
 
-/** Spec 2 §2's labels. */
+/** The page's labels. */
 export const LABELS = {
   button: 'Download',
   busy: 'Downloading...',

@@ -1,3 +1,3 @@
-// POST /api/download/facebook (spec 2 §7), exported as `./schemas`: the server validates with them;
+// POST /api/download/facebook, exported as `./schemas`: the server validates with them;
 // the page imports their types only.
 export { DownloadStartBody as FacebookDownloadBody, DownloadStartResult } from '@toolnest/media/schemas';

@@ -29,7 +29,7 @@ export const Overnight: Story = {
   play: ({ canvasElement }) => calculate(canvasElement),
 };
 
-/** One time missing: the spec's notice, no result. */
+/** One time missing: the 'Please enter both start and end times.' notice, no result. */
 export const MissingTime: Story = {
   args: { initialStart: '09:00' },
   play: ({ canvasElement }) => calculate(canvasElement),

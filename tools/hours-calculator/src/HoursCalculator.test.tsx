@@ -1,4 +1,4 @@
-// The Hours Calculator's wiring: spec labels, Calculate Hours and Clear, the notices, and the calculation
+// The Hours Calculator's wiring: its labels, Calculate Hours and Clear, the notices, and the calculation
 // kept in the URL. The sums themselves are logic.test.ts's.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -30,7 +30,7 @@ export interface HoursCalculatorProps {
 
 /** The Hours Calculator: start and end times and a break in minutes in, the time worked out. */
 export function HoursCalculator({ initialStart = '', initialEnd = '', initialBreak = '' }: HoursCalculatorProps) {
-  // One state: the fields as typed and the result of the last Calculate Hours (spec 1 §4: none until then).
+  // One state: the fields as typed and the result of the last Calculate Hours (none until then).
   const [state, setState] = useState<{ start: string; end: string; pause: string; result?: HoursWorked }>({
     start: initialStart,
     end: initialEnd,
@@ -73,7 +73,7 @@ export function HoursCalculator({ initialStart = '', initialEnd = '', initialBre
 
   return (
     <div>
-      {/* noValidate: the spec's messages, not the browser's bubbles, answer a missing time or an odd break. */}
+      {/* noValidate: the tool's own messages, not the browser's bubbles, answer a missing time or an odd break. */}
       <form className="space-y-4" onSubmit={calculate} noValidate>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label="Start Time">

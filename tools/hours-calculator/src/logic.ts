@@ -2,16 +2,16 @@
  * Hours worked between two clock times, minus a break: pure functions, no React, no DOM, no I/O.
  *
  * Times are minutes since midnight on a 24-hour clock, with no date: an end before the start is the
- * next day (an overnight shift, spec 1 §9), equal times are 0h 0m, and no daylight-saving change can
+ * next day (an overnight shift), equal times are 0h 0m, and no daylight-saving change can
  * fall in between. Every result is a whole number of minutes in [0, 24h).
  */
 
 export const MINUTES_PER_HOUR = 60;
 export const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
 
-/** Spec 1 §5: a start or end time is missing. */
+/** A start or end time is missing. */
 export const MISSING_TIME_MESSAGE = 'Please enter both start and end times.';
-/** Issue 19: the break is longer than the time between the two times. */
+/** The break is longer than the time between the two times. */
 export const BREAK_TOO_LONG_MESSAGE = 'Break time cannot be longer than the time worked.';
 
 // 'HH:MM', as <input type="time"> gives it; seconds (a step under 60 s adds them) are dropped.
@@ -35,7 +35,7 @@ export function formatClockTime(minutes: number): string {
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
 /**
- * Break minutes as spec 1 §5 reads them: whole minutes, decimals truncated (1.9 is 1); negatives,
+ * Break minutes as the calculator reads them: whole minutes, decimals truncated (1.9 is 1); negatives,
  * non-numbers and blank are 0. Capped at the largest safe integer, far beyond any day.
  */
 export function parseBreakMinutes(text: string): number {
@@ -74,12 +74,12 @@ export function calculateHours(startText: string, endText: string, breakText: st
   return { ok: true, minutes: spanMinutes - breakMinutes, spanMinutes, breakMinutes, overnight: end < start };
 }
 
-/** 'Xh Ym' with Y under 60 (spec 1 §2): 90 minutes are '1h 30m'. */
+/** 'Xh Ym' with Y under 60: 90 minutes are '1h 30m'. */
 export function formatDuration(minutes: number): string {
   return `${Math.floor(minutes / MINUTES_PER_HOUR)}h ${minutes % MINUTES_PER_HOUR}m`;
 }
 
-/** The spec's result line. */
+/** The result line: 'Total Time Worked: Xh Ym'. */
 export function resultLine(minutes: number): string {
   return `Total Time Worked: ${formatDuration(minutes)}`;
 }

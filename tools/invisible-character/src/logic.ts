@@ -28,7 +28,7 @@ function entry(name: string, codePoint: number, description: string): InvisibleC
   return { name, codePoint, unicode: formatCodePoint(codePoint), character: String.fromCodePoint(codePoint), description };
 }
 
-/** The five cards, in order (issue 7). */
+/** The five cards, in order. */
 export const INVISIBLE_CHARACTERS: readonly InvisibleCharacter[] = [
   entry('Zero Width Space', 0x200b, 'No width; marks a possible line break.'),
   entry('Zero Width Non-Joiner', 0x200c, 'No width; keeps neighbouring letters apart.'),
@@ -61,7 +61,7 @@ export interface Notice {
   description: string;
 }
 
-/** The notices of a copy that worked and one that failed (spec 1 §8; issue 7's wording). */
+/** The notices of a copy that worked and one that failed (docs/tools/invisible-character.md). */
 export function copyNotices(name: string, count = 1): { success: Notice; failure: Notice } {
   return {
     success: {

@@ -1,4 +1,4 @@
-// The JSON Formatter's page behaviour: labels, the three actions, spec messages and notices, the validity
+// The JSON Formatter's page behaviour: labels, the three actions, messages and notices (docs/tools/json-formatter.md), the validity
 // line, duplicate-key warnings, Copy, Clear All, and the newer input winning over a job in the worker.
 // jsdom has no Worker, so the actions run inline here, as the page does for small inputs; one describe
 // serves the worker module's function in this thread, held to keep a job open.

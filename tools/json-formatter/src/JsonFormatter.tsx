@@ -25,7 +25,7 @@ const jsonTask: WorkerTaskOptions<JsonTask, JsonResult> = {
 
 const SAMPLE_PLACEHOLDER = '{"name": "Ada Lovelace", "born": 1815, "languages": ["en", "fr"], "notes": null}';
 
-// Spec 1 §5 and §8, verbatim.
+// The notices, word for word (docs/tools/json-formatter.md).
 const BLANK: Record<JsonMode, string> = {
   format: 'Please enter JSON to format.',
   minify: 'Please enter JSON to minify.',
@@ -62,7 +62,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** At most this many duplicate keys are listed; a count says how many more there are. */
 const MAX_LISTED_DUPLICATES = 100;
 
-/** Spec 1 §3–4: unset at start; valid or invalid after an action; unset again when the input changes. */
+/** Unset at start; valid or invalid after an action; unset again when the input changes. */
 type Validity = 'unset' | 'valid' | 'invalid';
 
 export interface JsonFormatterProps {

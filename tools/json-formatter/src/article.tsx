@@ -1,4 +1,4 @@
-/** The document title while the page is open (spec 1 §2). */
+/** The document title while the page is open. */
 export const pageTitle = 'JSON Formatter - Format and Validate JSON Online';
 
 /** The meta description of the tool's page. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 18's budgets, measured side by side in one run on a 10 MB document (nested objects, long strings
+// The budgets, measured side by side in one run on a 10 MB document (nested objects, long strings
 // with escapes, 20-digit numbers): format and minify each ≤ 2× JSON.stringify(JSON.parse(s), null, 2),
 // and faster than lossless-json's parse + stringify. `pnpm bench` prints the figures; nothing fails on speed.
 import { parse as losslessParse, stringify as losslessStringify } from 'lossless-json';

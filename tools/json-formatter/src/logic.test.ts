@@ -75,7 +75,7 @@ describe('minify', () => {
 
 describe('the first error, with its 1-based line and column', () => {
   it.each([
-    // The spec's own example.
+    // The example docs/tools/json-formatter.md gives.
     ['{\n  "name": "Ada",\n  "age": 367 "city": "London"\n}', "Expected ',' or '}' at line 3, column 14."],
     ['[1 2]', "Expected ',' or ']' at line 1, column 4."],
     ['{"a" 1}', "Expected ':' after the key at line 1, column 6."],

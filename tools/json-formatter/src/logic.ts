@@ -2,7 +2,7 @@
  * JSON formatting, minifying and validation: pure functions, no React, no DOM, no I/O.
  *
  * One scanner does all three, a single pass of char codes over the text that never builds values, so
- * nothing can change on the way through (AMENDMENTS): number literals (`12345678901234567890`, `1.0`,
+ * nothing can change on the way through: number literals (`12345678901234567890`, `1.0`,
  * `1e400`), string escapes and duplicate keys are copied as written, as slices of the input. It is
  * strict RFC 8259: a byte order mark, comments, trailing commas, `NaN`, single quotes, leading zeros,
  * raw control characters in strings, bad escapes and a lone `-` are each refused with the first error's

@@ -10,7 +10,7 @@ import { EMPTY_FIELDS, MESSAGES, generateTags, previewOf, type FieldErrors, type
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
 
-/** Spec 1 §8's notices for this tool's Copy button. */
+/** This tool's Copy notices. */
 export const COPY_NOTICES = {
   success: { title: 'Copied!', description: 'Open Graph tags copied to clipboard successfully.' },
   failure: { title: 'Error', description: 'Failed to copy tags to clipboard.' },
@@ -35,7 +35,7 @@ const URL_INPUT = {
   autoComplete: 'off',
 } satisfies InputHTMLAttributes<HTMLInputElement>;
 
-// Spec 1 §2's inputs, in its order.
+// The five inputs, in the page's order.
 const FIELDS: FieldSpec[] = [
   { name: 'title', label: 'Title', placeholder: 'The title of your page', required: true },
   { name: 'description', label: 'Description', placeholder: 'A sentence or two about the page', required: true },

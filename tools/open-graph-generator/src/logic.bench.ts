@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // `pnpm bench`: the work behind each keystroke (previewOf, and generateTags, which the page runs on every
 // edit to tell whether the shown tags are stale) on typical fields and on five 10 KB ones; and writing
-// the tags beside a reference, the DOM's own serializer (jsdom's: this file's environment). Issue 19
-// sets no time budget for this tool; figures only, never a failure.
+// the tags beside a reference, the DOM's own serializer (jsdom's: this file's environment). There is
+// no time budget for this tool; figures only, never a failure.
 import { test } from 'vitest';
 import { generateTags, previewOf, renderTag, type MetaTag, type OgFields } from './logic';
 

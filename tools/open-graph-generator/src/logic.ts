@@ -9,7 +9,7 @@
  */
 import { assertText } from '@toolnest/tool-kit/text';
 
-/** What the visitor fills in (spec 1 §2). Title and description are required; the rest optional. */
+/** What the visitor fills in. Title and description are required; the rest optional. */
 export interface OgFields {
   title: string;
   description: string;
@@ -22,13 +22,13 @@ export type OgField = keyof OgFields;
 
 export const EMPTY_FIELDS: OgFields = { title: '', description: '', imageUrl: '', pageUrl: '', siteName: '' };
 
-/** Spec 1 §5's message, and issue 19's for an image or page URL that is not absolute http(s), verbatim. */
+/** The required fields' message, and the one for an image or page URL that is not absolute http(s), word for word. */
 export const MESSAGES = {
   required: 'Please enter at least a title and description.',
   url: 'Please enter a full URL starting with http:// or https://.',
 } as const;
 
-/** Spec 1 §9: the type is always website; the card is the large one when there is an image. */
+/** The type is always website; the card is the large one when there is an image. */
 export const OG_TYPE = 'website';
 export const TWITTER_CARD = { withImage: 'summary_large_image', withoutImage: 'summary' } as const;
 
@@ -113,7 +113,7 @@ const og = (key: string, value: string): MetaTag => ({ attribute: 'property', ke
 const twitter = (key: string, value: string): MetaTag => ({ attribute: 'name', key: `twitter:${key}`, value });
 
 /**
- * The tags, one a line, in issue 19's order: og:title, og:description, og:type, og:url, og:image,
+ * The tags, one a line, in this order: og:title, og:description, og:type, og:url, og:image,
  * og:site_name, twitter:card, twitter:title, twitter:description, twitter:image; the page URL, image
  * and site name tags only when filled. Or the errors, and no tags at all.
  */

@@ -58,7 +58,7 @@ test('with a 50-character password: fits 360 px, axe in light and dark, the bar 
   expect(await passwordBox(page).evaluate((box) => box.scrollHeight <= box.clientHeight)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Spec 1 §9's darker green for Very Strong, in each colour scheme's shade.
+  // The darker green for Very Strong, in each colour scheme's shade.
   const bar = page.getByRole('progressbar', { name: 'Password strength' }).locator('> div');
   for (const [colorScheme, colour] of [['light', 'rgb(20, 83, 45)'], ['dark', 'rgb(22, 163, 74)']] as const) {
     await page.emulateMedia({ colorScheme });

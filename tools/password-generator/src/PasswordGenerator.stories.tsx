@@ -42,7 +42,7 @@ export const LongestWithoutSimilar: Story = {
   args: { initialSettings: { length: 50, excludeSimilar: true } },
 };
 
-/** No character type ticked: the spec's message and no password. */
+/** No character type ticked: 'Please select at least one character type' and no password. */
 export const NoCharacterType: Story = {
   args: { initialSettings: { uppercase: false, lowercase: false, numbers: false, symbols: false } },
 };

@@ -24,7 +24,7 @@ import {
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
 
-/** Spec 1 §8: the password's own copy notices. */
+/** The password's own copy notices. */
 export const PASSWORD_COPY_NOTICES = {
   success: { title: 'Copied!' },
   failure: { title: 'Copy failed', description: 'Could not copy password to clipboard' },
@@ -38,7 +38,7 @@ const TYPE_LABELS: Record<CharacterType, string> = {
 };
 const TYPE_KEYS = Object.keys(TYPE_LABELS) as CharacterType[];
 
-// Red, yellow, green and darker green (spec 1 §9), each at least 3:1 against the bar's track in light and in
+// Red, yellow, green and darker green, each at least 3:1 against the bar's track in light and in
 // dark; the label says the same in words.
 const BAR_COLOURS: Record<StrengthLabel, string> = {
   Weak: '[&>div]:bg-[#dc2626] dark:[&>div]:bg-[#f87171]',
@@ -62,7 +62,7 @@ function settingsSchema(defaults: PasswordSettings) {
 const pageSchema = settingsSchema(DEFAULT_SETTINGS);
 
 export interface PasswordGeneratorProps {
-  /** Settings to start from when the URL names none (stories, embeds); the page starts from the spec's defaults. */
+  /** Settings to start from when the URL names none (stories, embeds); the page starts from DEFAULT_SETTINGS. */
   initialSettings?: Partial<PasswordSettings>;
 }
 
@@ -142,7 +142,7 @@ export function PasswordGenerator({ initialSettings }: PasswordGeneratorProps) {
   );
 }
 
-/** Spec 1 §9's strength bar, with the label in words beside the colour. */
+/** The strength bar (score 0–7, red to darker green), with the label in words beside the colour. */
 function StrengthMeter({ password }: { password: string }) {
   const { score, label } = passwordStrength(password);
   return (

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 18's budget: 10,000 passwords of length 50 ≤ 100 ms. `pnpm bench` prints the figures (mean time of one
+// The budget: 10,000 passwords of length 50 ≤ 100 ms. `pnpm bench` prints the figures (mean time of one
 // batch of 10,000) and never fails on speed. The reference beside it draws each character with Node's
 // crypto.randomInt (its own rejection sampling, one call a character) under the same redraw rule.
 import { randomInt } from 'node:crypto';

@@ -250,7 +250,7 @@ describe('passwordScore and strengthLabel', () => {
     ]);
   });
 
-  // Spec 1 §9, written the obvious way.
+  // The scoring rule of docs/tools/password-generator.md, written the obvious way.
   const referenceScore = (pw: string) =>
     [[...pw].length >= 8, [...pw].length >= 12, [...pw].length >= 16, /[a-z]/.test(pw), /[A-Z]/.test(pw), /[0-9]/.test(pw), /[^a-zA-Z0-9]/.test(pw)].filter(
       Boolean,

@@ -2,7 +2,7 @@
 // Randomness comes only from a byte source handed in (crypto.getRandomValues by default), so tests can
 // drive it with bytes they choose.
 
-/** Spec 1 §9: the length slider's range and default. */
+/** The length slider's range and default. */
 export const LENGTH_MIN = 4;
 export const LENGTH_MAX = 50;
 export const LENGTH_DEFAULT = 12;
@@ -10,12 +10,12 @@ export const LENGTH_DEFAULT = 12;
 export const UPPERCASE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export const LOWERCASE = 'abcdefghijklmnopqrstuvwxyz';
 export const NUMBERS = '0123456789';
-/** Spec 1 §9's symbol set, verbatim. */
+/** The symbol set, as the page lists it. */
 export const SYMBOLS = '!@#$%^&*()_+-=[]{}|;:,.<>?';
-/** Spec 1 §5: what "exclude similar characters" removes (upper-case I is not in the spec's list). */
+/** What "exclude similar characters" removes (upper-case I is not in the list the page shows). */
 export const SIMILAR = 'il1LoO0';
 
-/** Spec 1 §5, verbatim. */
+/** Shown when no character type is selected. */
 export const NO_CHARACTER_TYPE = 'Please select at least one character type';
 
 export interface PasswordSettings {
@@ -27,7 +27,7 @@ export interface PasswordSettings {
   excludeSimilar: boolean;
 }
 
-/** Spec 1 §5: all four character types on, exclude-similar off, length 12. */
+/** All four character types on, exclude-similar off, length 12. */
 export const DEFAULT_SETTINGS: Readonly<PasswordSettings> = Object.freeze({
   length: LENGTH_DEFAULT,
   uppercase: true,
@@ -140,8 +140,8 @@ export type PasswordResult = { ok: true; password: string } | { ok: false; messa
 /**
  * A password drawn with `randomIndices`: each character uniform over the selected types' characters, the whole
  * password drawn again until every selected type appears, so every valid password is equally likely
- * (forcing one character of each type into place would favour some). With no type selected, the spec's
- * message and no password.
+ * (forcing one character of each type into place would favour some). With no type selected, the
+ * NO_CHARACTER_TYPE message and no password.
  */
 export function passwordFrom(settings: PasswordSettings, randomIndices: RandomIndices): PasswordResult {
   const { length } = settings;
@@ -200,11 +200,11 @@ export interface Strength {
   label: StrengthLabel;
 }
 
-/** The highest score (spec 1 §9). */
+/** The highest score. */
 export const MAX_SCORE = 7;
 
 /**
- * Spec 1 §9: one point each for a length of at least 8, at least 12 and at least 16 characters, and for
+ * One point each for a length of at least 8, at least 12 and at least 16 characters, and for
  * having a lower-case letter, an upper-case letter, a digit, and any other character. Letters and digits
  * are ASCII (the generator's); a length counts characters (code points), not UTF-16 units.
  */
@@ -223,7 +223,7 @@ export function passwordScore(password: string): number {
   return lengthPoints + (types & 1) + ((types >> 1) & 1) + ((types >> 2) & 1) + ((types >> 3) & 1);
 }
 
-/** Spec 1 §9: up to 2 Weak, up to 4 Medium, 5 Strong, above 5 Very Strong. */
+/** Up to 2 Weak, up to 4 Medium, 5 Strong, above 5 Very Strong. */
 export function strengthLabel(score: number): StrengthLabel {
   if (score <= 2) return 'Weak';
   if (score <= 4) return 'Medium';

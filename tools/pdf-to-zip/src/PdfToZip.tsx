@@ -22,7 +22,7 @@ import {
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
 
-/** The picker offers PDFs only (spec 1 §2); what is dropped is checked by its bytes as well. */
+/** The picker offers PDFs only; what is dropped is checked by its bytes as well. */
 const ACCEPT = ['.pdf', 'application/pdf'];
 
 const zipTask: WorkerTaskOptions<ZipSource[], Blob> = {
@@ -73,7 +73,7 @@ export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
     if (pick !== latestPick.current) return;
     setChecking(0);
     if (others.length > 0) toast({ title: 'Warning', description: NON_PDF_WARNING });
-    // Picking replaces the selection (spec 1 §4); a pick with no PDF at all leaves it as it was.
+    // Picking replaces the selection; a pick with no PDF at all leaves it as it was.
     if (pdfs.length > 0) setPicked(withIds(pdfs));
   };
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // `pnpm bench`: how long building the archive takes in Node, beside fflate's zipSync (the one-call way,
 // deflating everything) and zipSync storing everything (the least work a ZIP can be). Figures only, never
-// a failure. Issue 19's budget (100 MB of PDFs in < 3 s in Chromium, no main-thread task over 50 ms) is
+// a failure. The budget (100 MB of PDFs in < 3 s in Chromium, no main-thread task over 50 ms) is
 // measured in the browser by test/browser.bench.ts; this is the worker's share of it.
 import { zipSync, type Zippable } from 'fflate';
 import { test } from 'vitest';

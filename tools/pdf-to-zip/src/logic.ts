@@ -1,10 +1,10 @@
 // Pure logic of PDF to ZIP: no React, no DOM, no I/O, no package, so it runs and tests anywhere (the page,
 // the zip worker, Node). Writing the archive itself, with fflate, is ./zip.ts, which only the worker loads.
 
-/** The name the archive is saved under (AMENDMENTS: "saves it as pdfs.zip"). */
+/** The name the archive is saved under. */
 export const ARCHIVE_NAME = 'pdfs.zip';
 
-// Spec 1 §5 and §8, verbatim; issue 19 for the rest.
+// The notices, word for word (docs/tools/pdf-to-zip.md).
 export const NON_PDF_WARNING = 'Only PDF files are supported. Non-PDF files were ignored.';
 export const NO_FILES_MESSAGE = 'Please select at least one PDF file.';
 export const TOO_BIG_MESSAGE = 'ZIP archives over 4 GB or 65,535 files are not supported.';

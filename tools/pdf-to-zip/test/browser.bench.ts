@@ -1,6 +1,6 @@
 // @vitest-environment node
 /// <reference types="node" />
-// `pnpm bench`, issue 19's budget for PDF to ZIP: 100 MB of PDFs in < 3 s in Chromium, with no
+// `pnpm bench`, PDF to ZIP's budget: 100 MB of PDFs in < 3 s in Chromium, with no
 // main-thread task over 50 ms meanwhile. Debian's Chromium (the test kit's launch options) opens a small
 // static page holding the real tool (test/harness), served with the site's script policy (script-src
 // 'self', so fflate's blob: workers could not run), is given 50 PDFs of 2 MB from disk, and presses Create

@@ -50,7 +50,7 @@ describe('PlagiarismChecker', () => {
     const fetch = stubFetch(vi, 200, new Promise((resolve) => (finish = resolve)));
     const { user, textBox, checkButton } = await setup();
     expect(screen.getByText('Words: 0')).toBeInTheDocument();
-    // Space-separated words, as Word Count counts them (spec 1 §4, §5): the dash standing alone is one.
+    // Space-separated words, as Word Count counts them: the dash standing alone is one.
     await user.type(textBox, 'Hello 👋 مرحبا —');
     expect(screen.getByText('Words: 4')).toBeInTheDocument();
     await user.clear(textBox);

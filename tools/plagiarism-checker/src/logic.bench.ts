@@ -1,5 +1,5 @@
 // @vitest-environment node
-// `pnpm bench`: issue 8's budget, 5,000 words against 10 sources of 5,000 words in at most 200 ms CPU.
+// `pnpm bench`: its budget, 5,000 words against 10 sources of 5,000 words in at most 200 ms CPU.
 // Figures only, never a failure: budgets are checked by reading them, not by timed tests.
 import { test } from 'vitest';
 import { checkPlagiarism } from './logic';

@@ -89,7 +89,7 @@ describe('words', () => {
     expect(textProblem(' \n\t ')).toBe(EMPTY_MESSAGE);
     expect(textProblem(sentence(9))).toBe(TOO_FEW_WORDS_MESSAGE);
     expect(textProblem(sentence(10))).toBeUndefined();
-    // "fewer than 10 space-separated words" (spec 1 §5): a dash standing alone is one of them.
+    // "fewer than 10 space-separated words": a dash standing alone is one of them.
     expect(textProblem('a b c d e f g h i —')).toBeUndefined();
     expect(textProblem('a b c d e f g h —')).toBe(TOO_FEW_WORDS_MESSAGE);
     expect(textProblem(`${sentence(8)} — !`)).toBeUndefined();

@@ -1,9 +1,9 @@
 // The Plagiarism Checker's matching: pure functions, no React, no DOM, no I/O (the server fetches the
 // sources; the page only counts words and names score bands).
 //
-// Two word counts. The 10-word minimum and the live count under the text box are spec 1 §5's "space-
+// Two word counts. The 10-word minimum and the live count under the text box count "space-
 // separated words": whitespace-separated tokens of the trimmed text (JavaScript's `\s`), Word Count's
-// rule (§4), so '— !' are words there. The compared words (the report's totalWords, shown as "Words
+// rule, so '— !' are words there. The compared words (the report's totalWords, shown as "Words
 // compared", and the fingerprints) are those tokens minus the ones that are only punctuation: a word is
 // compared by its key, NFKC, case-folded, punctuation removed ("Hello," and "hello" are the same word,
 // and a dash standing alone is no word at all). Emoji and right-to-left scripts count like any other
@@ -73,7 +73,7 @@ export function splitWords(text: string): Word[] {
 }
 
 /**
- * Spec 1 §5's word count: whitespace-separated tokens of the trimmed text, as Word Count counts them
+ * The page's word count: whitespace-separated tokens of the trimmed text, as Word Count counts them
  * (the live count under the text box, and the 10-word minimum). Punctuation-only tokens count here.
  */
 export function countWords(text: string): number {
@@ -87,7 +87,7 @@ export function countComparedWords(text: string): number {
   return count;
 }
 
-/** Why this text cannot be checked (spec 1 §5), or undefined when it can. */
+/** Why this text cannot be checked, or undefined when it can. */
 export function textProblem(text: string): string | undefined {
   if (text.trim() === '') return EMPTY_MESSAGE;
   if (countWords(text) < MIN_WORDS) return TOO_FEW_WORDS_MESSAGE;
@@ -317,7 +317,7 @@ export function reportOf(text: string, words: readonly TextRange[], covers: read
   };
 }
 
-// ---- Score bands (spec 1 §9) ----
+// ---- Score bands ----
 
 export type Band = 'excellent' | 'good' | 'review';
 

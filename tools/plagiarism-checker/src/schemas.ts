@@ -1,4 +1,4 @@
-// The Plagiarism Checker's request and response shapes, POST /api/plagiarism-check (spec 1 §3 shape, AMENDMENTS; issue 8: sources, offsets, skipped sources).
+// The Plagiarism Checker's request and response shapes, POST /api/plagiarism-check (docs/api.md#tool-routes: the report, with the sources, the matched offsets and the skipped sources).
 // Exported as `./schemas`: the server validates and serializes with them; the page imports their types only.
 import { Type, type Static } from 'typebox';
 

@@ -4,13 +4,13 @@ import { generateSmallText } from './logic';
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
 
-/** Spec 1 §8: the small text copy notice; a failed copy gets the generic one. */
+/** The small text copy notice; a failed copy gets the generic one. */
 export const COPY_NOTICES = {
   success: { title: 'Copied!', description: 'Small text copied to clipboard successfully.' },
   failure: { title: 'Error', description: 'Failed to copy text to clipboard.' },
 };
 
-/** Blank text gets the logic's spec message (§5), so every press converts. */
+/** Blank text gets the logic's own message, so every press converts. */
 function generate(text: string): Conversion {
   const outcome = generateSmallText(text);
   return outcome.ok ? outcome : { ok: false, message: outcome.error };

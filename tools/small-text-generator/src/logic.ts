@@ -1,7 +1,7 @@
 /**
  * Small text: pure functions, no React, no DOM, no I/O.
  *
- * Letters a–z and A–Z, digits 0–9 and + - = ( ) become their Unicode superscript forms (spec 1 §9);
+ * Letters a–z and A–Z, digits 0–9 and + - = ( ) become their Unicode superscript forms;
  * every other character is kept. Only ASCII characters are looked up, so a surrogate pair, an emoji
  * sequence or a combining mark is never split: the text keeps its number of code points.
  */
@@ -9,7 +9,7 @@
 export const EMPTY_MESSAGE = 'Please enter some text to convert.';
 export const TOO_LARGE_MESSAGE = 'The result would be over 16 MB; convert a shorter text.';
 
-/** The largest result we build: 16 MB of UTF-8 (base 1024, as file sizes in spec 1 §3). */
+/** The largest result we build: 16 MB of UTF-8 (base 1024, as the site counts file sizes). */
 export const MAX_RESULT_BYTES = 16 * 1024 * 1024;
 
 /**

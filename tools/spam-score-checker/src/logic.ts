@@ -1,11 +1,11 @@
 // Pure logic of the Spam Score Checker: no React, no DOM, no I/O, so it runs and tests anywhere.
 // The server gathers DNS answers (lookups.ts); everything that turns them into a score is here.
 
-/** Spec 1 §5: the message for a blank input (page and server). */
+/** The message for a blank input (page and server). */
 export const BLANK_MESSAGE = 'Please enter a domain name or email address.';
-/** Spec 1 §8: a failed check without a server message. */
+/** A failed check without a server message. */
 export const FAILURE_MESSAGE = 'Failed to check spam score. Please try again.';
-/** Spec 1 §8, shown with no threats and a score of at most 30. */
+/** Shown with no threats and a score of at most 30. */
 export const SAFE_MESSAGE = 'No security threats detected. This domain appears to be safe.';
 /** The same, when some checks could not run: they are not a pass, so the page claims less. */
 export const PARTLY_CHECKED_MESSAGE = 'No security threats detected in the checks that completed.';
@@ -182,7 +182,7 @@ export const dmarcNoneThreat = (from: string | undefined) =>
 let andList: Intl.ListFormat | undefined;
 
 /**
- * The one ZEN threat line (AMENDMENTS: one line per failing signal), naming every listed mail server
+ * The one ZEN threat line (one line per failing signal), naming every listed mail server
  * with its listed addresses: "Mail server mx.example.com (192.0.2.25) is listed on Spamhaus ZEN." or
  * "Mail servers mx1.example.com (192.0.2.25) and mx2.example.com (192.0.2.26, 192.0.2.27) are listed…".
  */
@@ -243,7 +243,7 @@ export function applicableDmarc(levels: SpamEvidence['dmarc']): { ok: true; reco
     const record = level.txt.records.find(isDmarc);
     if (!record) continue;
     const tags = dmarcTags(record);
-    // A record without a valid p is read as none (RFC 7489 §6.6.3).
+    // A record without a valid p is read as none (RFC 7489, section 6.6.3).
     const own = (tags.p ?? 'none').toLowerCase();
     const policy = index === 0 ? own : (tags.sp ?? own).toLowerCase();
     return { ok: true, record: { policy: ['none', 'quarantine', 'reject'].includes(policy) ? policy : 'none', inheritedFrom: index === 0 ? undefined : level.domain } };
@@ -360,7 +360,7 @@ export function scoreSpam(evidence: SpamEvidence): SpamScore {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The risk band (spec 1 §9)
+// The risk band
 
 export type RiskLevel = 'low' | 'medium' | 'high';
 

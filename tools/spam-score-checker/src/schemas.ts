@@ -1,4 +1,4 @@
-// The Spam Score Checker's request and response shapes, POST /api/spam-score (spec 1 §3 and §7, plus notChecked: issue 8).
+// The Spam Score Checker's request and response shapes, POST /api/spam-score (docs/api.md#tool-routes; notChecked lists the lookups that could not run).
 // Exported as `./schemas`: the server validates and serializes with them; the page imports their types only.
 import { Type, type Static } from 'typebox';
 

@@ -1,4 +1,4 @@
-// Text Diff's page behaviour: labels and counts, Compare's busy and disabled states (spec 1 §4, §5), the
+// Text Diff's page behaviour: labels and counts, Compare's busy and disabled states, the
 // result as <ins>/<del> with its summary, Clear All, and a stale result never standing beside edited texts.
 // The page compares in a module worker, which jsdom lacks: InProcessWorker stands in for it, serving the real
 // compareTexts with the worker module's serveTask; held, it answers only when a test releases it.
@@ -85,7 +85,7 @@ describe('TextDiff', () => {
   it("reads 'Comparing...' and is disabled while comparing, then shows the changes as <del> and <ins>", async () => {
     const { user, compareButton } = setup('the quick brown fox jumps', 'the slow brown fox leaps high');
     await user.click(compareButton());
-    // At least 100 ms of busy state (spec 1 §4), even for a compare that takes a millisecond.
+    // At least 100 ms of busy state, even for a compare that takes a millisecond.
     expect(compareButton()).toHaveTextContent('Comparing...');
     expect(compareButton()).toBeDisabled();
     expect(comparison()).toHaveAttribute('aria-busy', 'true');

@@ -13,7 +13,7 @@ export { Article, pageDescription } from './article';
 // Module-level, as useWorkerTask reads its options once. Every compare runs in the module worker, whatever the
 // texts' length: the page's own chunk then carries no diff code (the worker has it), which keeps the page within
 // its 12 kB budget with the worker counted. A worker's start-up hides inside the 100 ms that 'Comparing...'
-// shows at the least (spec 1 §4), and module workers are in every browser the site's build targets.
+// shows at the least, and module workers are in every browser the site's build targets.
 const diffTask: WorkerTaskOptions<CompareInput, DiffView> = {
   worker: () => new Worker(new URL('./text-diff.worker.ts', import.meta.url), { type: 'module' }),
   noWorkerMessage: 'This browser cannot compare texts in the background. Please try a current browser.',
@@ -52,7 +52,7 @@ export function TextDiff({ initialOriginal = '', initialChanged = '' }: TextDiff
     const outcome = await task.start({ original, changed });
     if (outcome.status === 'superseded') return;
     if (outcome.status === 'failed') {
-      // The worker itself failed (out of memory, say); the spec has no message of its own for this.
+      // The worker itself failed (out of memory, say); the tool has no message of its own for this.
       toast({ title: 'Error', description: outcome.message, variant: 'destructive' });
       return;
     }
@@ -66,7 +66,7 @@ export function TextDiff({ initialOriginal = '', initialChanged = '' }: TextDiff
     setChanged('');
   };
 
-  // Spec 1 §5: disabled while either text is blank or while comparing.
+  // Disabled while either text is blank or while comparing.
   const canCompare = !task.busy && !isBlankText(original) && !isBlankText(changed);
 
   return (

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 18's budgets for Text Diff, measured side by side in one run (`pnpm bench`; figures only, never a
+// Text Diff's budgets, measured side by side in one run (`pnpm bench`; figures only, never a
 // failure): two 20,000-word texts differing in 1% of their words < 100 ms and ≤ 0.5× jsdiff's diffWords
 // on the same texts; two unrelated 100,000-word texts ≤ 2 s. Plus the page's whole task on a 10 MB paste.
 import { diffWords } from 'diff';

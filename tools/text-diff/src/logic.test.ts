@@ -38,7 +38,7 @@ function lcsChangedWords(original: string, changed: string): number {
 }
 
 /**
- * The spec's old comparison (spec 1 §9): walk both word lists; on a mismatch look up to 4 words ahead on either
+ * The older site's comparison: walk both word lists; on a mismatch look up to 4 words ahead on either
  * side for a resynchronisation, else replace one word by the other. Returns its segments (words only).
  */
 function greedyLookAhead(original: string, changed: string): { segments: DiffSegment[]; changedWords: number } {

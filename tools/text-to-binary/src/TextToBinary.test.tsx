@@ -1,4 +1,4 @@
-// Text to Binary's own wiring: labels, its action, spec messages and notices. The shared behaviour
+// Text to Binary's own wiring: labels, its action, messages and notices (docs/tools/text-to-binary.md). The shared behaviour
 // (failure handling, Copy, Clear All, keyboard, text direction) is tested with TextConverter in packages/ui.
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

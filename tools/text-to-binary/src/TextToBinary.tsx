@@ -4,13 +4,13 @@ import { textToBinary } from './logic';
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
 
-/** Spec 1 §8: the binary copy notices. */
+/** The binary copy notices. */
 export const COPY_NOTICES = {
   success: { title: 'Copied!', description: 'Binary code copied to clipboard successfully.' },
   failure: { title: 'Error', description: 'Failed to copy binary to clipboard.' },
 };
 
-/** Blank text (empty or whitespace only) gets the logic's message (§5, the Small Text Generator's), so every press converts. */
+/** Blank text (empty or whitespace only) gets the logic's message (the Small Text Generator's), so every press converts. */
 function convert(text: string): Conversion {
   const outcome = textToBinary(text);
   return outcome.ok ? { ok: true, text: outcome.binary } : { ok: false, message: outcome.error };

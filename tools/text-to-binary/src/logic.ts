@@ -2,7 +2,7 @@
  * Text to binary: pure functions, no React, no DOM, no I/O.
  *
  * The text is encoded as UTF-8 and every byte becomes 8 binary digits, groups separated by single
- * spaces (AMENDMENTS.md): ASCII text gives exactly the spec's one-group-per-character output, and
+ * spaces: ASCII text gives exactly one group per character, and
  * any other text round-trips through the Binary Decoder.
  */
 
@@ -13,7 +13,7 @@ export const TOO_LARGE_MESSAGE = 'The result would be over 16 MB; convert a shor
 export const unpairedSurrogateMessage = (position: number) =>
   `The text contains an unpaired surrogate at position ${position}.`;
 
-/** The largest result we build: 16 MB (base 1024, as file sizes in spec 1 §3). The result is ASCII, so bytes = characters. */
+/** The largest result we build: 16 MB (base 1024, as the site counts file sizes). The result is ASCII, so bytes = characters. */
 export const MAX_RESULT_BYTES = 16 * 1024 * 1024;
 
 export type BinaryResult = { ok: true; binary: string } | { ok: false; error: string };
@@ -79,7 +79,7 @@ export const binaryLength = (bytes: number) => (bytes === 0 ? 0 : bytes * 9 - 1)
 
 /**
  * Converts text to binary. Never throws: blank text (empty or whitespace only, refused with the Small Text
- * Generator's message, spec 1 §5), an unpaired surrogate or a result over 16 MB (checked before anything
+ * Generator's message), an unpaired surrogate or a result over 16 MB (checked before anything
  * is built) come back as the message to show. Whitespace within the text converts like any character.
  */
 export function textToBinary(text: string, maxResultBytes = MAX_RESULT_BYTES): BinaryResult {

@@ -18,6 +18,6 @@ videoDownloaderSuite({
     filename: 'Fake TikTok clip.mp4',
     streams: (streams) => expect(streams.find((stream) => stream.codec_type === 'video')).toMatchObject({ codec_name: 'h264', height: 36 }),
   },
-  // Issue 20's bad input: the page's rule ("contains tiktok.com") passes it, the server's parsed host does not.
+  // Bad input: the page's rule ("contains tiktok.com") passes it, the server's parsed host does not.
   failure: { url: () => 'https://evil.net/?v=tiktok.com', message: 'Please enter a valid TikTok URL.' },
 });

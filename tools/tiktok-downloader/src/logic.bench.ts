@@ -1,6 +1,6 @@
 // @vitest-environment node
 // `pnpm bench`: what the page does per progress message and per click, beside the bare reference
-// (JSON.parse alone; String.includes alone). Figures only, never a failure. The issue's budget
+// (JSON.parse alone; String.includes alone). Figures only, never a failure. The budget
 // (click → first progress ≤ 1 s) is measured in the browser spec against the fake media server.
 import { downloadReducer, eventOutcome, IDLE, pageUrlProblem, parseProgressEvent } from '@toolnest/ui/video-downloader';
 import { test } from 'vitest';

@@ -1,4 +1,4 @@
-// The URL Encoder's own wiring: labels, actions, spec messages and notices. The shared behaviour
+// The URL Encoder's own wiring: labels, actions, messages and notices (docs/tools/url-encoder.md). The shared behaviour
 // (failure handling, Copy, Clear All, keyboard, text direction) is tested with TextConverter in packages/ui.
 import { screen } from '@testing-library/react';
 import { dismissNotices, findNotice, renderConverter } from '@toolnest/test-kit/dom';

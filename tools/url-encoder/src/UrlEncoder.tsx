@@ -19,7 +19,7 @@ export function UrlEncoder({ initialInput }: UrlEncoderProps) {
         { label: 'Encode URL', convert: encodeUrl },
         { label: 'Decode URL', convert: decodeUrl },
       ]}
-      // Spec 1 §5: Encode and Decode do nothing on blank input.
+      // Encode and Decode do nothing on blank input.
       onBlank="ignore"
       initialInput={initialInput}
     />

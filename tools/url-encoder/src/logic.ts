@@ -10,7 +10,7 @@ import { assertText, decodeUtf8, isWellFormed, MAX_RESULT_BYTES, TOO_LARGE_MESSA
 
 export { MAX_RESULT_BYTES, type Conversion };
 
-/** The notices of spec 1 §8 and the size limit of issue 7, verbatim. */
+/** The failure notices and the size limit's, word for word (docs/tools/url-encoder.md). */
 export const MESSAGES = {
   encodeFailed: 'Failed to encode URL.',
   decodeFailed: 'Failed to decode URL. Please check the input format.',

@@ -1,4 +1,4 @@
-// Word Count's budgets (issue 7): 1 MB of English ≤ 10 ms, 1 MB mixed with emoji ≤ 150 ms; a 10 MB paste works.
+// Word Count's budgets: 1 MB of English ≤ 10 ms, 1 MB mixed with emoji ≤ 150 ms; a 10 MB paste works.
 // `pnpm bench` prints the figures; nothing here fails on speed.
 import { describe, test, vi } from 'vitest';
 import { textStats } from './logic';

@@ -1,7 +1,7 @@
 /**
  * Word and character counting: pure functions, no React, no DOM, no I/O.
  *
- * Spec 1 §5: words are the whitespace-separated tokens of the trimmed text (0 when empty); the character
+ * Words are the whitespace-separated tokens of the trimmed text (0 when empty); the character
  * count leaves out all whitespace. Both come from the shared counters of `@toolnest/tool-kit/text`
  * (Case Convert's count line uses them too): "whitespace" is JavaScript's `\s`, and characters are
  * user-perceived characters (grapheme clusters, exactly as `Intl.Segmenter` finds them): `👍🏽`, `🇫🇷`

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { INFO_DEBOUNCE_MS, INFO_ENDPOINT, LONG_VIDEO_WARNING, MERGE_NOTE, videoCard, YOUTUBE_SITE, type VideoCard } from './logic';
 
 /**
- * The details of the video at `url` (spec 2 §4): looked up 1 s after the last keystroke when the URL
+ * The details of the video at `url`: looked up 1 s after the last keystroke when the URL
  * contains a YouTube host; a newer URL aborts the older lookup. Null until an answer for this very
  * URL has come, and after a failure.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // `pnpm bench`: reading an info answer into the card (checks and the duration clock), beside
-// JSON.parse alone. Figures only, never a failure. The issue's budget (click → first progress ≤ 1 s)
+// JSON.parse alone. Figures only, never a failure. The budget (click → first progress ≤ 1 s)
 // is measured in the browser spec against the fake media server.
 import { test } from 'vitest';
 import { videoCard } from './logic';

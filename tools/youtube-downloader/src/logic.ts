@@ -1,8 +1,8 @@
-// The YouTube downloader's data and its info card's logic (spec 2 §3, §4, §5, §9): pure, no React,
+// The YouTube downloader's data and its info card's logic: pure, no React,
 // no DOM, no I/O. The control itself is @toolnest/ui/video-downloader; the server checks the parsed
 // host and reads the details with yt-dlp -J (@toolnest/media).
 
-/** What the page sends and checks: the start route, spec 2 §5's host rule and sentences, the default name. */
+/** What the page sends and checks: the start route, the host rule and its sentences, the default name. */
 export const YOUTUBE_SITE = {
   endpoint: '/api/download/youtube',
   // The long and the short host name.
@@ -13,14 +13,14 @@ export const YOUTUBE_SITE = {
 } as const;
 
 export const INFO_ENDPOINT = '/api/video/info';
-/** Spec 2 §9: the lookup runs this long after the last keystroke. */
+/** The lookup runs this long after the last keystroke. */
 export const INFO_DEBOUNCE_MS = 1000;
 
-/** The card's notes (spec 2 §2; the 2.5-hour cut of §9). */
+/** The card's notes (the merge, and the 2.5-hour cut). */
 export const MERGE_NOTE = 'The best video and audio streams are downloaded separately and merged into one MP4.';
 export const LONG_VIDEO_WARNING = 'This video is longer than 2.5 hours: only the first 2.5 hours will be saved.';
 
-/** What the info card shows (spec 2 §3's video info response, checked). */
+/** What the info card shows (the video info answer, checked). */
 export interface VideoCard {
   title: string;
   /** An https: or data: image URL (what the site's CSP lets the page draw), else null. */
@@ -53,7 +53,7 @@ export function drawableThumbnail(value: unknown): string | null {
 
 /**
  * The card for an info answer (`{ success: true, title, … }`), or null for anything else: a failure,
- * a body of another shape (spec 2 §4: on failure the card is simply hidden).
+ * a body of another shape (on failure the card is simply hidden).
  */
 export function videoCard(body: unknown): VideoCard | null {
   if (!body || typeof body !== 'object') return null;

@@ -1,4 +1,4 @@
-// POST /api/download/youtube and POST /api/video/info (spec 2 §7), exported as `./schemas`: the
+// POST /api/download/youtube and POST /api/video/info, exported as `./schemas`: the
 // server validates with them; the page imports their types only.
 export {
   DownloadStartBody as YoutubeDownloadBody,

@@ -30,8 +30,8 @@ test('a 128 kbps conversion, through to the saved MP3', async ({ sharedPage: pag
   await expect(page).toHaveURL(/\?quality=128$/);
 
   await urlBox(page).fill(mediaSite.urls.youtube);
-  // The issue's budget, click to first progress shown ≤ 1 s, timed in the page: from the click to the
-  // frame that has the progress area (a figure for the closing note, not asserted: machines differ).
+  // The budget, click to first progress shown ≤ 1 s, timed in the page: from the click to the
+  // frame that has the progress area (a figure printed, not asserted: machines differ).
   // The button's state is read there too: a 3-second clip may be converted before a check from here.
   await page.evaluate(() => {
     const marks: Record<string, number | boolean> = {};
@@ -49,7 +49,7 @@ test('a 128 kbps conversion, through to the saved MP3', async ({ sharedPage: pag
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   await convertButton(page).click();
-  // Spec 2 §9's first progress, at once, with the button off (spec 2 §4).
+  // The first progress (10, 'Extracting audio from YouTube video...'), at once, with the button off.
   await expect(area(page).getByText('Extracting audio from YouTube video...').or(area(page).getByText('Conversion complete!'))).toBeVisible();
   type Marks = { click: number; shown?: number; disabled: boolean; tenPercent: boolean };
   const marks = await page

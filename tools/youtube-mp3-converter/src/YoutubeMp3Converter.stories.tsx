@@ -14,7 +14,7 @@ const TITLE = 'Lo-fi beats to study to (1 hour mix)';
 
 export const Empty: Story = {};
 
-/** Right after the click: spec 2 §9's first progress, the button off. */
+/** Right after the click: the first progress, the button off. */
 export const Extracting: Story = {
   args: { initialView: { phase: 'extracting', progress: 10, message: EXTRACTING_MESSAGE } },
 };
@@ -36,7 +36,7 @@ export const Complete: Story = {
   },
 };
 
-/** The server's error status: its reason as the message, spec 2 §8's sentence on the error line. */
+/** The server's error status: its reason as the message, 'Conversion failed. Please try again with a different video.' on the error line. */
 export const Failed: Story = {
   args: {
     initialView: { phase: 'error', progress: 10, message: 'This video is private, so it cannot be downloaded.', error: ERROR_STATUS_MESSAGE },

@@ -30,7 +30,7 @@ import type { ConvertBody } from './schemas';
 // The page module (the package's "." export, loaded lazily by the site): the tool, its article and page meta.
 export { Article, pageDescription } from './article';
 
-/** Spec 2 §7's start call. */
+/** The start call. */
 export const CONVERT_URL = '/api/convert/youtube-mp3';
 
 // The quality is a setting (shared links keep it); the URL is the visitor's input and stays out of the address bar.
@@ -39,7 +39,7 @@ const settingsSchema = { quality: urlParam.oneOf(MP3_QUALITIES, DEFAULT_QUALITY)
 const showError = (title: string, description?: string) =>
   toast({ title, ...(description === undefined ? {} : { description }), variant: 'destructive' });
 
-/** Opens the finished file in a new tab, as spec 2 §2 says; `noopener` keeps that tab from reaching back into this one. */
+/** Opens the finished file in a new tab; `noopener` keeps that tab from reaching back into this one. */
 const openInNewTab = (url: string) => void window.open(url, '_blank', 'noopener');
 
 export interface YoutubeMp3ConverterProps {
@@ -48,7 +48,7 @@ export interface YoutubeMp3ConverterProps {
 }
 
 /**
- * YouTube to MP3 (spec 2 §2, §4, §7–§9): a URL and a quality in; the server extracts the audio and
+ * YouTube to MP3: a URL and a quality in; the server extracts the audio and
  * converts it; the page asks for the progress once a second and offers the MP3 when it is ready.
  */
 export function YoutubeMp3Converter({ initialView = IDLE }: YoutubeMp3ConverterProps) {

@@ -1,8 +1,8 @@
-// Pure logic of the YouTube to MP3 Converter (no React, no DOM, no I/O): the page's URL rule (spec 2
-// §5), the qualities (§9), and the progress area's states (§4, §8) as a reducer over what the start
+// Pure logic of the YouTube to MP3 Converter (no React, no DOM, no I/O): the page's URL rule, the
+// qualities, and the progress area's states as a reducer over what the start
 // call and the progress polling answer.
 
-/** Spec 2 §9: the MP3 qualities in kbps, best first; 320 is the default. */
+/** The MP3 qualities in kbps, best first; 320 is the default. */
 export const MP3_QUALITIES = ['320', '256', '192', '128', '96'] as const;
 export type Mp3Quality = (typeof MP3_QUALITIES)[number];
 export const DEFAULT_QUALITY: Mp3Quality = '320';
@@ -10,15 +10,15 @@ export const QUALITY_OPTIONS = MP3_QUALITIES.map((value) => ({ value, label: `${
 
 export const isMp3Quality = (value: unknown): value is Mp3Quality => (MP3_QUALITIES as readonly unknown[]).includes(value);
 
-/** Spec 2 §9: the progress is asked for once a second (the first time as soon as the start is answered). */
+/** The progress is asked for once a second (the first time as soon as the start is answered). */
 export const POLL_INTERVAL_MS = 1000;
-/** Spec 2 §9: what the progress area shows as soon as a conversion starts. */
+/** What the progress area shows as soon as a conversion starts. */
 export const EXTRACTING_PROGRESS = 10;
 export const EXTRACTING_MESSAGE = 'Extracting audio from YouTube video...';
 
 /** The longest URL the server takes (its 400 names the limit). */
 export const MAX_URL_LENGTH = 2048;
-/** The host names of spec 2 §5's rule: the long one and the short-link one. */
+/** The host names of the page's URL rule: the long one and the short-link one. */
 export const YOUTUBE_HOSTS = ['youtube.com', 'youtu.be'] as const;
 
 export interface Notice {
@@ -26,7 +26,7 @@ export interface Notice {
   description: string;
 }
 
-/** Spec 2 §5 and §8, verbatim. */
+/** The notices, word for word (docs/tools/youtube-mp3-converter.md). */
 export const URL_REQUIRED: Notice = { title: 'URL Required', description: 'Please enter a YouTube URL to convert' };
 export const INVALID_URL: Notice = { title: 'Invalid URL', description: 'Please enter a valid YouTube URL' };
 export const CONVERSION_FAILED_TITLE = 'Conversion Failed';
@@ -36,13 +36,13 @@ export const START_FAILED_MESSAGE = 'Conversion failed';
 export const POLL_FAILED = 'Failed to check progress';
 export const ERROR_STATUS_MESSAGE = 'Conversion failed. Please try again with a different video.';
 
-/** The server's sentence for an empty URL (spec 2 §5's, as a sentence). */
+/** The server's sentence for an empty URL (the page's, as a sentence). */
 export const EMPTY_URL_ERROR = `${URL_REQUIRED.description}.`;
 
 export type PageUrlCheck = { ok: true; url: string } | { ok: false; notice: Notice };
 
 /**
- * The page's rule (spec 2 §5): a URL must be given and must name a YouTube host somewhere in it. It
+ * The page's rule: a URL must be given and must name a YouTube host somewhere in it. It
  * only spares the visitor a round trip; the server checks the parsed host (http(s), youtube.com,
  * youtu.be or a subdomain) and answers a refusal with its sentence, shown as 'Conversion Failed'.
  */
@@ -53,7 +53,7 @@ export function checkPageUrl(input: string): PageUrlCheck {
   return YOUTUBE_HOSTS.some((host) => lower.includes(host)) ? { ok: true, url } : { ok: false, notice: INVALID_URL };
 }
 
-/** Spec 2 §3's MP3 progress response (GET /api/convert/progress/:conversionId). */
+/** The MP3 progress answer (GET /api/convert/progress/:conversionId). */
 export interface ProgressAnswer {
   status: 'extracting' | 'converting' | 'complete' | 'error';
   progress: number;
@@ -82,7 +82,7 @@ export function readConversionId(json: unknown): string | null {
   return typeof id === 'string' && id !== '' ? id : null;
 }
 
-/** Spec 2 §4's states: idle, pending start, extracting, converting, then complete or error. */
+/** The progress area's states: idle, pending start, extracting, converting, then complete or error. */
 export type Phase = 'idle' | 'starting' | 'extracting' | 'converting' | 'complete' | 'error';
 
 /** What the progress area shows. */
@@ -109,7 +109,7 @@ export type ConversionEvent =
 
 export const IDLE: ConversionView = { phase: 'idle', progress: 0, message: '' };
 
-/** Spec 2 §4: the convert button is off while the start is pending, extracting or converting. */
+/** The convert button is off while the start is pending, extracting or converting. */
 export const isBusy = (view: ConversionView): boolean => view.phase === 'starting' || view.phase === 'extracting' || view.phase === 'converting';
 /** Polling runs in these phases only. */
 const isPolling = (view: ConversionView): boolean => view.phase === 'extracting' || view.phase === 'converting';
@@ -162,5 +162,5 @@ export function nextPollDelay(sentAt: number, answeredAt: number, interval = POL
   return Math.max(0, Math.min(interval, interval - (answeredAt - sentAt)));
 }
 
-/** The progress endpoint of a conversion (spec 2 §7). */
+/** The progress endpoint of a conversion. */
 export const progressUrl = (conversionId: string): string => `/api/convert/progress/${encodeURIComponent(conversionId)}`;

@@ -1,4 +1,4 @@
-// The request and response shapes of POST /api/convert/youtube-mp3 (spec 2 §7). Exported as
+// The request and response shapes of POST /api/convert/youtube-mp3. Exported as
 // `./schemas`: the server validates and serializes with them; the page imports their types only.
 import { MediaUrl, Mp3QualityField } from '@toolnest/media/schemas';
 import { Type, type Static } from 'typebox';
@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 export const ConvertBody = Type.Object({
   /** At most 2,048 characters; the engine checks the parsed host. */
   url: MediaUrl,
-  /** kbps as a string (spec 2 §7); 320 when absent. */
+  /** kbps as a string; 320 when absent. */
   quality: Type.Optional(Mp3QualityField),
 });
 export type ConvertBody = Static<typeof ConvertBody>;

@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { EMPTY_URL_ERROR, INVALID_URL } from './logic';
 import { ConvertBody, ConvertResult } from './schemas';
 
-/** The route's sentences for a URL: spec 2 §5's MP3 rows (not the downloader's), as sentences. */
+/** The route's sentences for a URL: the page's (not the downloaders'), as sentences. */
 export const URL_MESSAGES = { emptyUrlMessage: EMPTY_URL_ERROR, invalidUrlMessage: `${INVALID_URL.description}.` };
 
 /**
