@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { CloakingCheckResult, CloakingPageView } from './schemas';
 import { stubFetch } from '@toolnest/api-client/testing';
-import { dismissNotices, expectNotice, findNotice, renderWithToaster } from '@toolnest/test-kit/dom';
-import { renderToString } from 'react-dom/server';
+import { dismissNotices, findNotice, renderWithToaster } from '@toolnest/test-kit/dom';
+import { serverCheckFormSuite } from '@toolnest/test-kit/suites/server-check-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CloakingChecker } from './CloakingChecker';
+import { CLOAKING_CHECK_URL, CloakingChecker } from './CloakingChecker';
 import { BLANK_MESSAGE, DIFFERENT_VERDICT, FAILURE_MESSAGE, INVALID_URL_MESSAGE, SAME_VERDICT } from './logic';
 
 afterEach(() => {
@@ -37,31 +37,36 @@ const result = (overrides: Partial<CloakingCheckResult> = {}): CloakingCheckResu
   ...overrides,
 });
 
+serverCheckFormSuite(
+  { describe, it, afterEach },
+  {
+    name: 'CloakingChecker',
+    render: () => <CloakingChecker />,
+    inputLabel: 'Website URL',
+    buttonLabel: 'Check for Cloaking',
+    busyLabel: 'Analyzing...',
+    input: '  https://example.com/  ',
+    request: { url: CLOAKING_CHECK_URL, body: { url: 'https://example.com/' } },
+    answers: { [CLOAKING_CHECK_URL]: result() },
+    shown: SAME_VERDICT,
+    blankMessage: BLANK_MESSAGE,
+    failure: { status: 422, sentence: '127.0.0.1 is a loopback address, which cannot be fetched.', title: 'Error', general: FAILURE_MESSAGE },
+  },
+);
+
 function setup() {
   const { user } = renderWithToaster(<CloakingChecker />);
   const input = screen.getByRole('textbox', { name: 'Website URL' });
-  const button = () => screen.getByRole('button', { name: /Check for Cloaking|Analyzing/ });
-  return { user, input, button };
+  return { user, input };
 }
 
 const panel = (name: 'User View' | 'Bot View') => screen.getByRole('region', { name });
 
 describe('CloakingChecker', () => {
-  it('renders on the server', () => {
-    expect(renderToString(<CloakingChecker />)).toContain('Check for Cloaking');
-  });
-
-  it('sends the trimmed URL, says Analyzing... while busy, then shows the verdict and both views', async () => {
-    let finish!: (value: unknown) => void;
-    const fetch = stubFetch(vi, 200, new Promise((resolve) => (finish = resolve)));
-    const { user, input, button } = setup();
-    await user.type(input, '  https://example.com/  ');
-    await user.click(button());
-    expect(button()).toHaveTextContent('Analyzing...');
-    expect(button()).toBeDisabled();
-    expect(fetch).toHaveBeenCalledWith('/api/cloaking-check', expect.objectContaining({ method: 'POST', body: JSON.stringify({ url: 'https://example.com/' }) }));
-
-    finish(result());
+  it('shows the verdict, the similarity and what each agent saw', async () => {
+    stubFetch(vi, 200, result());
+    const { user, input } = setup();
+    await user.type(input, 'https://example.com/{Enter}');
     expect(await screen.findByText(SAME_VERDICT)).toBeInTheDocument();
     expect(screen.getByText('100%')).toBeInTheDocument();
     expect(screen.getByText('Status, final URL, title, robots rules, canonical link and visible text all match.')).toBeInTheDocument();
@@ -75,8 +80,6 @@ describe('CloakingChecker', () => {
       expect(view.getByText('A guide to hiking boots.')).toBeInTheDocument();
       expect(view.getByText('Text (5 words)')).toBeInTheDocument();
     }
-    expect(button()).toHaveTextContent('Check for Cloaking');
-    expect(button()).toBeEnabled();
   });
 
   it('lists the differences and what Googlebot saw, and Clear Results empties the page', async () => {
@@ -119,46 +122,11 @@ describe('CloakingChecker', () => {
     expect(screen.queryByText(/Text similarity/)).toBeNull();
   });
 
-  it('refuses a blank or scheme-less URL without calling the server', async () => {
+  it('refuses a scheme-less URL without calling the server', async () => {
     const fetch = stubFetch(vi, 200, result());
-    const { user, input, button } = setup();
-    await user.click(button());
-    await expectNotice('Error', BLANK_MESSAGE);
-
-    dismissNotices();
-    await user.type(input, 'example.com');
-    await user.click(button());
+    const { user, input } = setup();
+    await user.type(input, 'example.com{Enter}');
     expect(await findNotice(INVALID_URL_MESSAGE)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('clears the previous result when a new check starts', async () => {
-    stubFetch(vi, 200, result());
-    const { user, input, button } = setup();
-    await user.type(input, 'https://example.com/');
-    await user.click(button());
-    expect(await screen.findByText(SAME_VERDICT)).toBeInTheDocument();
-    stubFetch(vi, 200, new Promise(() => {}));
-    await user.click(button());
-    expect(screen.queryByText(SAME_VERDICT)).toBeNull();
-  });
-
-  it("shows the server's error, or the general one when there is none", async () => {
-    stubFetch(vi, 422, { error: '127.0.0.1 is a loopback address, which cannot be fetched.' });
-    const { user, input, button } = setup();
-    await user.type(input, 'http://127.0.0.1/');
-    await user.click(button());
-    expect(await findNotice('127.0.0.1 is a loopback address, which cannot be fetched.')).toBeInTheDocument();
-
-    dismissNotices();
-    stubFetch(vi, 502, '<html>Bad gateway</html>');
-    await user.click(button());
-    expect(await findNotice(FAILURE_MESSAGE)).toBeInTheDocument();
-
-    dismissNotices();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await user.click(button());
-    expect(await findNotice(FAILURE_MESSAGE)).toBeInTheDocument();
-    await waitFor(() => expect(button()).toBeEnabled());
   });
 });

@@ -1,9 +1,9 @@
 import { apiRequest, serverMessageOr } from '@toolnest/api-client';
 import type { CloakingCheckResult } from './schemas';
-import { Button, Input, showError, useServerCheck } from '@toolnest/ui';
-import { Field } from '@toolnest/ui/field';
+import { showError, useServerCheck } from '@toolnest/ui';
+import { ServerCheckForm } from '@toolnest/ui/server-check-form';
 import ScanEye from 'lucide-react/icons/scan-eye';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CloakingResult } from './CloakingResult';
 import { FAILURE_MESSAGE, MAX_URL_LENGTH, urlProblem } from './logic';
 
@@ -26,8 +26,7 @@ export function CloakingChecker({ initialResult }: CloakingCheckerProps) {
   const [url, setUrl] = useState('');
   const { busy, result, run, clear: clearResult } = useServerCheck(initialResult);
 
-  const check = async (event: FormEvent) => {
-    event.preventDefault();
+  const check = async () => {
     const problem = urlProblem(url);
     if (problem) {
       showError(problem);
@@ -45,29 +44,20 @@ export function CloakingChecker({ initialResult }: CloakingCheckerProps) {
   };
 
   return (
-    <div className="space-y-6">
-      <form className="space-y-4" onSubmit={check} noValidate>
-        <Field label="Website URL" hint="The full address, for example https://example.com/page">
-          <Input
-            type="url"
-            inputMode="url"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            placeholder="https://example.com"
-            maxLength={MAX_URL_LENGTH}
-            autoComplete="url"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        </Field>
-        <Button type="submit" disabled={busy}>
-          <ScanEye aria-hidden="true" />
-          {busy ? 'Analyzing...' : 'Check for Cloaking'}
-        </Button>
-      </form>
-
+    <ServerCheckForm
+      label="Website URL"
+      hint="The full address, for example https://example.com/page"
+      value={url}
+      onValueChange={setUrl}
+      input={{ type: 'url', inputMode: 'url', placeholder: 'https://example.com', maxLength: MAX_URL_LENGTH, autoComplete: 'url' }}
+      icon={ScanEye}
+      buttonLabel="Check for Cloaking"
+      busyLabel="Analyzing..."
+      busy={busy}
+      onSubmit={check}
+    >
       <div aria-live="polite">{result ? <CloakingResult result={result} onClear={clear} /> : null}</div>
-    </div>
+    </ServerCheckForm>
   );
 }
 

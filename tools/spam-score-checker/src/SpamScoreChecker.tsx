@@ -1,9 +1,9 @@
 import { apiRequest, serverMessageOr } from '@toolnest/api-client';
 import type { SpamScoreResult } from './schemas';
-import { Button, Input, showError, toast, useServerCheck } from '@toolnest/ui';
-import { Field } from '@toolnest/ui/field';
+import { showError, toast, useServerCheck } from '@toolnest/ui';
+import { ServerCheckForm } from '@toolnest/ui/server-check-form';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { BLANK_MESSAGE, FAILURE_MESSAGE, MAX_INPUT_LENGTH } from './logic';
 import { SpamResult } from './SpamResult';
 
@@ -22,8 +22,7 @@ export function SpamScoreChecker({ initialResult }: SpamScoreCheckerProps) {
   const [domain, setDomain] = useState('');
   const { busy, result, run } = useServerCheck(initialResult);
 
-  const check = async (event: FormEvent) => {
-    event.preventDefault();
+  const check = async () => {
     const value = domain.trim();
     if (value === '') {
       showError(BLANK_MESSAGE);
@@ -37,27 +36,20 @@ export function SpamScoreChecker({ initialResult }: SpamScoreCheckerProps) {
   };
 
   return (
-    <div className="space-y-6">
-      <form className="space-y-4" onSubmit={check} noValidate>
-        <Field label="Domain or email address" hint="For example example.com or name@example.com">
-          <Input
-            value={domain}
-            onChange={(event) => setDomain(event.target.value)}
-            placeholder="example.com"
-            maxLength={MAX_INPUT_LENGTH}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        </Field>
-        <Button type="submit" disabled={busy}>
-          <ShieldCheck aria-hidden="true" />
-          {busy ? 'Analyzing...' : 'Check Spam Score'}
-        </Button>
-      </form>
-
+    <ServerCheckForm
+      label="Domain or email address"
+      hint="For example example.com or name@example.com"
+      value={domain}
+      onValueChange={setDomain}
+      input={{ placeholder: 'example.com', maxLength: MAX_INPUT_LENGTH, autoComplete: 'off' }}
+      icon={ShieldCheck}
+      buttonLabel="Check Spam Score"
+      busyLabel="Analyzing..."
+      busy={busy}
+      onSubmit={check}
+    >
       <div aria-live="polite">{result ? <SpamResult result={result} /> : null}</div>
-    </div>
+    </ServerCheckForm>
   );
 }
 
