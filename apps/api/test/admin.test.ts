@@ -264,7 +264,7 @@ describe('failed-login throttle', () => {
 });
 
 describe('GET /api/admin/tool-requests', () => {
-  it('lists every request with every §3 field, newest first, as a plain array', async () => {
+  it('lists every request with every field, newest first, as a plain array', async () => {
     const app = await testApp();
     const category = await app.categories.create('Text');
     const old = await insertRequest(app, { toolName: 'Old', minutesAgo: 60 });

@@ -106,7 +106,7 @@ describe('POST /api/cloaking-check in the whole server', () => {
     expect(response.json().error).toContain(error);
   });
 
-  it('names no address a host name resolved to: the visitor reads its kind, the server log the address (issue 17)', async () => {
+  it('names no address a host name resolved to: the visitor reads its kind, the server log the address', async () => {
     const lines: string[] = [];
     const server = await testApp({
       net: { dnsServers: [dns.server], allowPrivateFetch: false },

@@ -76,7 +76,7 @@ describe('POST /api/plagiarism-check in the whole server', () => {
     });
   });
 
-  it('names no address a source’s host name resolved to: the report reads its kind, the server log the address (issue 17)', async () => {
+  it('names no address a source’s host name resolved to: the report reads its kind, the server log the address', async () => {
     const lines: string[] = [];
     const server = await testApp({
       net: { dnsServers: [dns.server], allowPrivateFetch: false },
@@ -246,7 +246,7 @@ async function pollFromAnotherThread(url: string): Promise<{ stop(): Promise<num
   };
 }
 
-describe('a check of a page built to be slow to read (issue 17)', () => {
+describe('a check of a page built to be slow to read', () => {
   const MiB = 1024 * 1024;
   // Each was a stall of the one event loop: 200,000 spaces in a quadratic regex (minutes), nested divs
   // and commas in linkedom and Readability on the server's thread, 2 MiB of distinct words in

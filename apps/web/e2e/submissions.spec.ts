@@ -66,7 +66,7 @@ test('lists the approved requests newest first, 10 a page, with their status', a
   await expect(page.getByRole('main').getByText('Pending Tool')).toHaveCount(0);
 });
 
-test('says which fields are missing, in the spec’s words, and sends nothing', async ({ page }) => {
+test('says which fields are missing, in the form’s own words, and sends nothing', async ({ page }) => {
   await open(page);
   let posted = false;
   page.on('request', (request) => (posted ||= request.method() === 'POST'));

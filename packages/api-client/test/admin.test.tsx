@@ -174,7 +174,7 @@ describe('admin writes', () => {
     };
   }
 
-  it('send each §7 call with the credential, then reload the admin lists and the public lists already read', async () => {
+  it('send each admin call with the credential, then reload the admin lists and the public lists already read', async () => {
     let writeReply = () => json(200, request);
     serve(() => writeReply());
     const { result } = renderHook(

@@ -160,7 +160,7 @@ describe('readJson', () => {
     });
   });
 
-  it('throws the spec message by default and yields null for a 401 only in returnNull mode', async () => {
+  it('throws the "status: body" message by default and yields null for a 401 only in returnNull mode', async () => {
     fetchMock.mockImplementation(async () => reply(401, '', 'Unauthorized'));
     await expect(readJson('/api/admin/categories')).rejects.toThrow('401: Unauthorized');
     await expect(readJson('/api/admin/categories', { on401: 'returnNull' })).resolves.toBeNull();

@@ -16,7 +16,7 @@ import {
 } from '../src/schemas';
 
 describe('schemas', () => {
-  it('accept the shapes of spec 2 §3', () => {
+  it('accept the documented shapes', () => {
     expect(Value.Check(Category, { id: 1, name: 'Text' })).toBe(true);
     expect(Value.Check(ErrorBody, { error: 'x' })).toBe(true);
     expect(
@@ -44,7 +44,7 @@ describe('schemas', () => {
     expect(Value.Check(ToolRequestBody, 'x')).toBe(false);
   });
 
-  it('take the admin bodies of spec 2 §7 and nothing looser', () => {
+  it('take the admin API’s bodies and nothing looser', () => {
     for (const status of ['pending', 'approved', 'completed']) expect(Value.Check(AdminStatusBody, { status })).toBe(true);
     expect(Value.Check(AdminStatusBody, { status: 'done' })).toBe(false);
     expect(Value.Check(AdminCategoryBody, { categoryId: 3 })).toBe(true);

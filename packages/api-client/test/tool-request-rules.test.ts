@@ -44,7 +44,7 @@ describe('checkToolRequest', () => {
     expect(checkToolRequest(input)).toEqual({ ok: false, error });
   });
 
-  it('uses the spec messages verbatim', () => {
+  it('uses the form’s messages word for word', () => {
     expect(TOOL_REQUEST_MESSAGES.required).toBe('Tool name and description are required.');
     expect(TOOL_REQUEST_MESSAGES.descriptionTooShort).toBe('Please provide at least 10 characters describing the tool.');
   });

@@ -112,7 +112,7 @@ describe('createDatabase', () => {
 });
 
 describe('schema', () => {
-  it('fills the tool request defaults of spec 2 §3', async () => {
+  it('fills the tool request defaults', async () => {
     const db = await openDb();
     const row = await db
       .insertInto('tool_requests')

@@ -10,7 +10,7 @@ describe('downloadFilename', () => {
     expect(downloadFilename('  ..hidden..  ', 'MP3', 'audio.mp3')).toBe('hidden.mp3');
   });
 
-  it('falls back to the spec defaults when there is no usable title', () => {
+  it('falls back to the default file names when there is no usable title', () => {
     expect(downloadFilename(undefined, 'mp4', 'tiktok-video.mp4')).toBe('tiktok-video.mp4');
     expect(downloadFilename(' / \\ : ', 'mp4', 'facebook-video.mp4')).toBe('facebook-video.mp4');
     expect(downloadFilename('ok', '', 'video.mp4')).toBe('video.mp4');

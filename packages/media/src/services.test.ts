@@ -38,7 +38,7 @@ describe('checkServiceUrl', () => {
     ['no scheme', 'youtube.com/watch?v=x'],
     ['a 3 KB URL', `https://www.youtube.com/watch?v=${'a'.repeat(3000)}`],
     ['a trailing-dot host', 'https://youtube.com./watch?v=x'],
-  ])('refuses %s with the spec message', (_what, url) => {
+  ])('refuses %s with the page’s message', (_what, url) => {
     expect(checkServiceUrl(YOUTUBE, url)).toEqual({ ok: false, error: 'Please enter a valid YouTube URL.' });
   });
 

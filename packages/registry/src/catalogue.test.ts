@@ -151,7 +151,7 @@ describe('groupForCatalogue', () => {
 });
 
 describe('popularTools', () => {
-  it('lists the spec order first and pads with other tools', () => {
+  it('lists POPULAR_SLUGS first and pads with other tools', () => {
     const tools = ['a', 'url-encoder', 'b', 'case-convert', 'c', 'd', 'word-count'].map((s) => tool(s, 'text'));
     expect(popularTools(tools).map((t) => t.slug)).toEqual(['case-convert', 'word-count', 'url-encoder', 'a', 'b']);
   });

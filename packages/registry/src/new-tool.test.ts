@@ -174,7 +174,7 @@ describe('scripts/new-tool.mjs', () => {
     expect(added.length).toBeLessThanOrEqual(3);
   });
 
-  it("gives a tool without --id the next free id of its group (spec 1 §1), then 100 up, and prints it", () => {
+  it("gives a tool without --id the next free id of its group, then 100 up, and prints it", () => {
     // With case-convert the only tool, it holds 5, the first text id.
     for (const slug of readdirSync(join(root, 'tools'))) {
       if (slug !== 'case-convert') rmSync(join(root, 'tools', slug), { recursive: true });
@@ -330,7 +330,7 @@ describe('scripts/new-tool.mjs', () => {
     expect(existsSync(join(root, 'tools/fine-slug'))).toBe(false);
   });
 
-  it('knows the groups of tool-kit, each with its spec ids', () => {
+  it('knows the groups of tool-kit, each with its own ids', () => {
     const source = readFileSync(script, 'utf8');
     const groups = /export const GROUPS = (\[[^\]]*\])/.exec(source)?.[1];
     expect(JSON.parse(groups!.replace(/'/g, '"'))).toEqual(TOOL_GROUP_ORDER);

@@ -41,7 +41,7 @@ describe('categories', () => {
     for (const value of ['Video', 'toString', '__proto__', '', null, 3]) expect(isCategoryKey(value)).toBe(false);
   });
 
-  it('matches the spec tag table', () => {
+  it('matches the documented tag table', () => {
     expect(CATEGORY_TAGS.seo).toContain('Open Graph');
     expect(CATEGORY_TAGS.productivity).toContain('ZIP');
   });

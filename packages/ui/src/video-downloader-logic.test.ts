@@ -18,7 +18,7 @@ import {
 
 const SITE = { hosts: ['tiktok.com'], emptyUrlMessage: 'Please enter a TikTok video URL.', invalidUrlMessage: 'Please enter a valid TikTok URL.' };
 
-describe('pageUrlProblem (spec 2 §5 on the page: the URL contains the host name)', () => {
+describe('pageUrlProblem (on the page: the URL contains the host name)', () => {
   it('says the empty sentence for an empty or blank URL, the other for one without the host name', () => {
     expect(pageUrlProblem(SITE, '')).toBe(SITE.emptyUrlMessage);
     expect(pageUrlProblem(SITE, ' \t\n')).toBe(SITE.emptyUrlMessage);
@@ -66,7 +66,7 @@ const arbitraryAction: fc.Arbitrary<DownloadAction> = fc.oneof(
   fc.constant({ type: 'hide' as const }),
 );
 
-describe('downloadReducer (spec 2 §4)', () => {
+describe('downloadReducer', () => {
   const started = downloadReducer(IDLE, { type: 'start' });
 
   it('start: processing, the bar shown at 0 with "Starting download..."', () => {
@@ -119,7 +119,7 @@ describe('what an event asks of the page', () => {
     expect(eventOutcome({ ...complete, downloadUrl: undefined }, 'video.mp4')).toEqual({ kind: 'finished' });
   });
 
-  it("fails with the event's message, else spec 2 §8's sentence", () => {
+  it("fails with the event's message, else 'An error occurred during download.'", () => {
     expect(eventOutcome(event({ status: 'error', message: 'This video is private.' }), 'x')).toEqual({ kind: 'error', message: 'This video is private.' });
     expect(eventOutcome(event({ status: 'error', message: '' }), 'x')).toEqual({ kind: 'error', message: NOTICES.eventError });
     expect(eventOutcome(event(), 'x')).toEqual({ kind: 'progress' });
@@ -139,7 +139,7 @@ describe('what an event asks of the page', () => {
     );
   });
 
-  it('names the file by the event, or by the default when the event gives none (spec 2 §3)', () => {
+  it('names the file by the event, or by the default when the event gives none', () => {
     fc.assert(
       fc.property(fc.option(fc.string(), { nil: undefined }), fc.constantFrom('tiktok-video.mp4', 'video.mp4', 'facebook-video.mp4'), (filename, fallback) => {
         const name = savedFilename({ filename }, fallback);
@@ -165,7 +165,7 @@ describe('parseProgressEvent', () => {
   });
 });
 
-describe('startFailure (spec 2 §7, §8)', () => {
+describe('startFailure', () => {
   it('is null for { success: true } with an OK status', () => {
     expect(startFailure({ ok: true, body: { success: true } })).toBeNull();
   });

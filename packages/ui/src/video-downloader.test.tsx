@@ -98,7 +98,7 @@ async function notice(title: string): Promise<string> {
 }
 
 describe('VideoDownloader', () => {
-  it('shows spec 2 §5 sentences as destructive notices and calls nothing', async () => {
+  it('shows the URL sentences as destructive notices and calls nothing', async () => {
     const page = setup();
     await page.submit();
     expect(await notice('Error')).toBe('ErrorPlease enter a TikTok video URL.');
@@ -163,7 +163,7 @@ describe('VideoDownloader', () => {
     expect(saved).toEqual([{ href: '/api/download/file/x', download: 'tiktok-video.mp4' }]);
   });
 
-  it("fails on an error event: closes the stream, hides the bar, says the event's message or §8's", async () => {
+  it("fails on an error event: closes the stream, hides the bar, says the event's message or the fallback", async () => {
     const page = setup();
     for (const [message, shown] of [
       ['This video is private.', 'This video is private.'],
@@ -182,7 +182,7 @@ describe('VideoDownloader', () => {
     expect(saved).toEqual([]);
   });
 
-  it("fails a start with the server's sentence, else 'Download failed', else the offline sentence (spec 2 §8)", async () => {
+  it("fails a start with the server's sentence, else 'Download failed', else the offline sentence", async () => {
     const page = setup({ busyLabel: 'Downloading...' });
     page.type('https://evil.net/?v=tiktok.com');
     const cases: Array<[() => Promise<Response>, string]> = [

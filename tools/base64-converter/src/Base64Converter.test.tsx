@@ -14,7 +14,7 @@ afterEach(() => {
 const setup = (initialInput?: string) => renderConverter(<Base64Converter initialInput={initialInput} />, { input: 'Input', output: 'Output' });
 
 describe('Base64Converter', () => {
-  it('has the spec labels and buttons, both boxes dir="auto" and no spellcheck', () => {
+  it('has its labels and buttons, both boxes dir="auto" and no spellcheck', () => {
     const { input, output } = setup();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Encode to Base64',
@@ -39,7 +39,7 @@ describe('Base64Converter', () => {
     expect(output).toHaveValue('>>>???');
   });
 
-  it('Encode to Base64 and Decode from Base64 do nothing on blank input (spec 1 §5)', async () => {
+  it('Encode to Base64 and Decode from Base64 do nothing on blank input', async () => {
     const { output, press, paste } = setup('hi');
     await press('Encode to Base64');
     paste('  \n ');
@@ -53,7 +53,7 @@ describe('Base64Converter', () => {
     ['Decode from Base64', '/w==', 'Failed to decode Base64. Please check the input format.'],
     ['Encode to Base64', 'abc\uD800', 'Failed to encode to Base64. Please check your input.'],
     ['Encode to Base64', 'a'.repeat((MAX_RESULT_BYTES / 4) * 3 + 1), 'The result would be over 16 MB; convert a shorter text.'],
-  ])('%s shows the spec message for a bad input', async (action, bad, message) => {
+  ])('%s shows its message for a bad input', async (action, bad, message) => {
     const { output, press } = setup(bad);
     await press(action);
     expect(await findNotice(message)).toBeInTheDocument();

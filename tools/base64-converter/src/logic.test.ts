@@ -41,7 +41,7 @@ describe('encodeBase64', () => {
     expect(encodeBase64('>>>???')).toEqual(ok('Pj4+Pz8/'));
   });
 
-  it('refuses an unpaired surrogate with the spec message instead of writing U+FFFD', () => {
+  it('refuses an unpaired surrogate with its message instead of writing U+FFFD', () => {
     for (const text of ['\uD800', 'a\uDC00b', 'x\uD83D', '\uDE00😀'])
       expect(encodeBase64(text)).toEqual(failed('Failed to encode to Base64. Please check your input.'));
   });
@@ -130,7 +130,7 @@ describe('decodeBase64', () => {
     ['7aCA', 'ED A0 80, an encoded surrogate'],
     ['Zm9v\u00A0', 'a non-breaking space (not ASCII whitespace)'],
     ['Zm9v\uD800', 'an unpaired surrogate'],
-  ])('fails on %j (%s) with the spec message', (input) => {
+  ])('fails on %j (%s) with its message', (input) => {
     expect(decodeBase64(input)).toEqual(failed('Failed to decode Base64. Please check the input format.'));
   });
 

@@ -28,7 +28,7 @@ function setup(props: BinaryDecoderProps = {}) {
 }
 
 describe('BinaryDecoder', () => {
-  it('has the spec labels, hint and buttons; the binary is monospace and always left to right', () => {
+  it('has its labels, hint and buttons; the binary is monospace and always left to right', () => {
     const { input, output } = setup();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Decode Binary', 'Copy', 'Clear All']);
     expect(input).toHaveAccessibleDescription('Groups of 0s and 1s, one byte each, separated by spaces or line breaks.');

@@ -20,7 +20,7 @@ const textOf = (binary: string) => {
 // What Text to Binary writes (its own tests check it against this same reference): 8 digits per UTF-8 byte.
 const groupsOf = (text: string) => [...new TextEncoder().encode(text)].map((b) => b.toString(2).padStart(8, '0'));
 
-describe('the spec messages', () => {
+describe('the messages', () => {
   it('are verbatim', () => {
     expect(EMPTY_MESSAGE).toBe('Please enter binary code to decode.');
     expect(INVALID_FORMAT_MESSAGE).toBe('Invalid binary format. Please enter valid binary code (0s and 1s only).');
@@ -30,7 +30,7 @@ describe('the spec messages', () => {
 });
 
 describe('decodeBinary', () => {
-  it('decodes the spec example and ASCII', () => {
+  it('decodes the documented example and ASCII', () => {
     expect(textOf('01001000 01101001')).toBe('Hi');
     expect(textOf('01001000 01100101 01101100 01101100 01101111')).toBe('Hello');
     expect(textOf('00100000')).toBe(' ');
@@ -54,7 +54,7 @@ describe('decodeBinary', () => {
     expect(textOf('0000000001000001')).toBe('A');
   });
 
-  it('refuses blank input with the spec message', () => {
+  it('refuses blank input with its message', () => {
     for (const blank of ['', '   ', '\n\t ']) expect(decodeBinary(blank)).toEqual({ ok: false, error: EMPTY_MESSAGE });
   });
 

@@ -16,7 +16,7 @@ const codePoints = (s: string) => [...s];
 const isLetter = (c: string) => /\p{L}/u.test(c);
 
 describe('CASES', () => {
-  it('lists the seven case buttons in the spec order', () => {
+  it('lists the seven case buttons in the page’s order', () => {
     expect(CASES.map((c) => c.label)).toEqual([
       'Sentence case',
       'lower case',

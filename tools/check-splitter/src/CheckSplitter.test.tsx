@@ -258,7 +258,7 @@ describe('expenses', () => {
     expect(rowsOf('Settlement')).toEqual(['Ben pays AnnSettlement payment$15.00']);
   });
 
-  it('a removed person leaves the open form: no payer gives the spec message', async () => {
+  it('a removed person leaves the open form: no payer gives its message', async () => {
     const s = setup();
     await namePeople(s, 'Ann', 'Ben', 'Cat');
     await startExpense(s, 'Dinner', '30');

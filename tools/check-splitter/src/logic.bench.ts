@@ -74,9 +74,9 @@ test('settlement of 50 people and 1,000 expenses (budget ≤ 5 ms)', async ({ be
       ` (exact: ${fewest.exact}), ${greedy.leftOut.length} left out; float reference: ${floatSettle(check).length} transfers`,
   );
   await bench.compare(
-    bench('settle (cents, spec §9 greedy)', () => void settle(check)),
+    bench('settle (cents, largest first)', () => void settle(check)),
     bench("settle 'fewest' (beyond 12 people: greedy)", () => void settle(check, 'fewest')),
-    bench('reference: float settlement of the old site (spec §9)', () => void floatSettle(check)),
+    bench('reference: float settlement of the old site', () => void floatSettle(check)),
     RUNS,
   );
 });

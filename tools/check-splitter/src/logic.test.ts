@@ -138,7 +138,7 @@ describe('totals and amounts', () => {
     expect(parseTotal('0')).toBeNull();
   });
 
-  it('an amount that is not a number (spec §5), negative or too large counts as 0', () => {
+  it('an amount that is not a number, negative or too large counts as 0', () => {
     expect(parseAmount('abc')).toBe(0);
     expect(parseAmount('')).toBe(0);
     expect(parseAmount('-3')).toBe(0);
@@ -208,7 +208,7 @@ describe('splitting an expense', () => {
 });
 
 describe('the Add New Expense form', () => {
-  it('starts with an empty description, total 0, the first person paying, equal split among everyone (spec §3)', () => {
+  it('starts with an empty description, total 0, the first person paying, equal split among everyone', () => {
     expect(newDraft(ANN_BEN_CAT)).toEqual({
       description: '',
       total: '',
@@ -222,7 +222,7 @@ describe('the Add New Expense form', () => {
     });
   });
 
-  it('checks the payer chosen in an equal split, in people order; not in a custom one (spec §4)', () => {
+  it('checks the payer chosen in an equal split, in people order; not in a custom one', () => {
     const draft = toggleOk(newDraft(ANN_BEN_CAT), '2', false);
     expect(draft.participants.map((p) => p.personId)).toEqual(['1', '3']);
     expect(choosePayer(draft, ANN_BEN_CAT, '2').participants.map((p) => p.personId)).toEqual(['1', '2', '3']);
@@ -230,7 +230,7 @@ describe('the Add New Expense form', () => {
     expect(choosePayer(custom, ANN_BEN_CAT, '2').participants.map((p) => p.personId)).toEqual(['1', '3']);
   });
 
-  it('refuses to uncheck the payer in an equal split with the spec notice', () => {
+  it('refuses to uncheck the payer in an equal split with the Cannot remove payer notice', () => {
     expect(toggleParticipant(newDraft(ANN_BEN_CAT), ANN_BEN_CAT, '1', false)).toEqual({
       ok: false,
       title: 'Cannot remove payer',
@@ -260,7 +260,7 @@ describe('the Add New Expense form', () => {
     ]);
   });
 
-  it('runs the spec §5 checks in order, each message verbatim', () => {
+  it('runs Save Expense’s checks in order, each message word for word', () => {
     const draft: Draft = { ...newDraft(ANN_BEN_CAT), description: 'Dinner', total: '30' };
     expect(validateDraft({ ...draft, description: '   ', total: '', paidBy: '', participants: [] })).toBe(
       'Please enter a description for the expense.',
@@ -398,7 +398,7 @@ describe('people', () => {
   });
 });
 
-describe('settlement (spec §9)', () => {
+describe('settlement', () => {
   it('$30.00 paid by Ann for three: Ben and Cat each pay Ann $10.00', () => {
     const check = saved({ people: ANN_BEN_CAT, expenses: [] }, (d) => ({ ...d, description: 'Dinner', total: '30' }));
     expect(settle(check)).toMatchObject({

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('FacebookDownloader', () => {
-  it("has spec 2 §2's labels: the help text, 'Download', and 'Downloading...' while processing", async () => {
+  it("has its labels: the help text, 'Download', and 'Downloading...' while processing", async () => {
     let answer!: (response: Response) => void;
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetch);

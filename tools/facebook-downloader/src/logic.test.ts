@@ -7,7 +7,7 @@ import { FACEBOOK_SITE, LABELS } from './logic';
 hostRuleSuite({ service: FACEBOOK, site: FACEBOOK_SITE, pageTakes: (url) => pageUrlProblem(FACEBOOK_SITE, url) === null });
 
 describe('labels', () => {
-  it("are spec 2 §2's", () => {
+  it("are the page's", () => {
     expect(LABELS).toEqual({ button: 'Download', busy: 'Downloading...', help: 'Supports public Facebook videos and Watch content' });
   });
 });

@@ -20,7 +20,7 @@ test.beforeEach(async ({ sharedPage: page }) => {
   await expect(field(page, 'Start Time')).toBeVisible();
 });
 
-test('Enter calculates in the native time fields; the bad inputs of issue 19; the page fits with a result', async ({ sharedPage: page }) => {
+test('Enter calculates in the native time fields; bad inputs; the page fits with a result', async ({ sharedPage: page }) => {
   await expect(result(page)).toHaveCount(0);
   await fill(page, '09:00', '17:30', '30');
   await field(page, 'Break Time (minutes)').press('Enter');

@@ -43,7 +43,7 @@ function setup() {
 const resultText = () => screen.queryByText(/^Total Time Worked:/)?.textContent ?? null;
 
 describe('HoursCalculator', () => {
-  it('has the spec labels and buttons, and no result until calculated', () => {
+  it('has its labels and buttons, and no result until calculated', () => {
     const { start, end, pause } = setup();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Calculate Hours', 'Clear']);
     expect(start).toHaveAttribute('type', 'time');
@@ -53,7 +53,7 @@ describe('HoursCalculator', () => {
     expect(resultText()).toBeNull();
   });
 
-  it('Calculate Hours shows the spec line and the details, and keeps the calculation in the URL', async () => {
+  it('Calculate Hours shows the result line and the details, and keeps the calculation in the URL', async () => {
     const { calculate } = setup();
     await calculate({ start: '09:00', end: '17:30', pause: '30' });
     expect(resultText()).toBe('Total Time Worked: 8h 0m');
@@ -78,7 +78,7 @@ describe('HoursCalculator', () => {
     expect(resultText()).toBe('Total Time Worked: 0h 0m');
   });
 
-  it('bad input: one time empty gives the §5 notice, clears the result and takes the calculation out of the URL', async () => {
+  it('bad input: one time empty gives the missing-time notice, clears the result and takes the calculation out of the URL', async () => {
     const { calculate } = setup();
     await calculate({ start: '09:00', end: '17:00' });
     expect(window.location.search).not.toBe('');
@@ -98,7 +98,7 @@ describe('HoursCalculator', () => {
     expect(window.location.search).toBe('');
   });
 
-  it('a negative break counts as none and a decimal one is truncated (§5)', async () => {
+  it('a negative break counts as none and a decimal one is truncated', async () => {
     const { calculate } = setup();
     await calculate({ start: '09:00', end: '17:00', pause: '-45' });
     expect(resultText()).toBe('Total Time Worked: 8h 0m');

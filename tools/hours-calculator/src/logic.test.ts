@@ -24,8 +24,8 @@ const worked = (result: HoursResult): HoursWorked => {
   return result;
 };
 
-describe('the spec messages', () => {
-  it('are the spec text', () => {
+describe('the messages', () => {
+  it('are the documented text', () => {
     expect(MISSING_TIME_MESSAGE).toBe('Please enter both start and end times.');
     expect(BREAK_TOO_LONG_MESSAGE).toBe('Break time cannot be longer than the time worked.');
   });
@@ -55,7 +55,7 @@ describe('parseClockTime', () => {
   });
 });
 
-describe('parseBreakMinutes (spec 1 §5)', () => {
+describe('parseBreakMinutes', () => {
   it('reads whole minutes and truncates decimals', () => {
     expect(parseBreakMinutes('30')).toBe(30);
     expect(parseBreakMinutes(' 45 ')).toBe(45);
@@ -106,7 +106,7 @@ describe('minutesBetween', () => {
 });
 
 describe('formatDuration, resultLine and decimalHours', () => {
-  it('write the spec line and two-decimal hours', () => {
+  it('write the result line and two-decimal hours', () => {
     expect(formatDuration(0)).toBe('0h 0m');
     expect(formatDuration(90)).toBe('1h 30m');
     expect(formatDuration(1439)).toBe('23h 59m');
@@ -136,7 +136,7 @@ describe('calculateHours', () => {
     expect(calculateHours('09:00', '17:30', '30')).toEqual({ ok: true, minutes: 480, spanMinutes: 510, breakMinutes: 30, overnight: false });
   });
 
-  it('an overnight shift adds a day (spec 1 §9)', () => {
+  it('an overnight shift adds a day', () => {
     expect(calculateHours('22:00', '06:30', '30')).toEqual({ ok: true, minutes: 480, spanMinutes: 510, breakMinutes: 30, overnight: true });
   });
 
@@ -149,7 +149,7 @@ describe('calculateHours', () => {
     expect(worked(calculateHours('08:15', '08:15', '')).overnight).toBe(false);
   });
 
-  it('bad input row: one time empty gives the §5 message', () => {
+  it('bad input row: one time empty gives the missing-time message', () => {
     expect(line(calculateHours('', '17:00', '30'))).toBe(MISSING_TIME_MESSAGE);
     expect(line(calculateHours('09:00', '', '30'))).toBe(MISSING_TIME_MESSAGE);
     expect(line(calculateHours('', '', ''))).toBe(MISSING_TIME_MESSAGE);
@@ -168,7 +168,7 @@ describe('calculateHours', () => {
     expect(line(calculateHours('10:00', '10:00', '1'))).toBe(BREAK_TOO_LONG_MESSAGE);
   });
 
-  it('negative, decimal and non-number breaks follow §5', () => {
+  it('negative, decimal and non-number breaks follow the break rule', () => {
     expect(worked(calculateHours('09:00', '17:00', '-45')).breakMinutes).toBe(0);
     expect(worked(calculateHours('09:00', '17:00', 'lunch')).breakMinutes).toBe(0);
     expect(worked(calculateHours('09:00', '17:00', '29.99')).minutes).toBe(480 - 29);
@@ -235,7 +235,7 @@ describe('properties', () => {
     );
   });
 
-  it('a missing or malformed time always gives the §5 message, whatever the break', () => {
+  it('a missing or malformed time always gives the missing-time message, whatever the break', () => {
     fc.assert(
       fc.property(fc.string(), time, fc.string(), fc.boolean(), (bad, good, pause, badFirst) => {
         fc.pre(parseClockTime(bad) === undefined);

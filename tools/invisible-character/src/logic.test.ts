@@ -11,7 +11,7 @@ import {
 } from './logic';
 
 describe('INVISIBLE_CHARACTERS', () => {
-  it('holds exactly the five cards of issue 7, in order', () => {
+  it('holds exactly the five documented cards, in order', () => {
     expect(INVISIBLE_CHARACTERS.map(({ name, unicode, description }) => [name, unicode, description])).toEqual([
       ['Zero Width Space', 'U+200B', 'No width; marks a possible line break.'],
       ['Zero Width Non-Joiner', 'U+200C', 'No width; keeps neighbouring letters apart.'],

@@ -27,7 +27,7 @@ const SAMPLE_FORMATTED = '{\n  "id": 12345678901234567890,\n  "name": "Ada",\n  
 const SAMPLE_MINIFIED = '{"id":12345678901234567890,"name":"Ada","id":1.0,"tags":["a\\u00e9",{}]}';
 
 describe('JsonFormatter', () => {
-  it('has the spec labels, placeholders and buttons; Copy is off and no status line shows before a check', () => {
+  it('has its labels, placeholders and buttons; Copy is off and no status line shows before a check', () => {
     const { input, output } = setup();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Format JSON', 'Minify JSON', 'Validate JSON', 'Copy', 'Clear All']);
     expect(input.getAttribute('placeholder')).toMatch(/^\{"name": .*\}$/);

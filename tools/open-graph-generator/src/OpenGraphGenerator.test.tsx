@@ -53,7 +53,7 @@ const FULL_TAGS = [
 ].join('\n');
 
 describe('OpenGraphGenerator', () => {
-  it('has the five labelled fields of spec 1 §2, Generate, Copy (off while there is nothing), Clear All and a read-only output', () => {
+  it('has the five labelled fields, Generate, Copy (off while there is nothing), Clear All and a read-only output', () => {
     const { box, output } = setup();
     for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[]) expect(box(name)).toHaveValue('');
     expect(box('title')).toBeRequired();
@@ -66,7 +66,7 @@ describe('OpenGraphGenerator', () => {
     expect(output).toHaveAttribute('readonly');
   });
 
-  it('Generate writes the tags in order, and Copy copies them with the spec notice', async () => {
+  it('Generate writes the tags in order, and Copy copies them with its notice', async () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const { output, press } = setup(FULL);
     await press('Generate');
@@ -91,7 +91,7 @@ describe('OpenGraphGenerator', () => {
     expect(valueOf(output)).toContain('<meta property="og:site_name" content="S" />');
   });
 
-  it('without a title and description: the spec message, the blank fields marked, the title focused, no tags', async () => {
+  it('without a title and description: the required-fields message, the blank fields marked, the title focused, no tags', async () => {
     const { user, box, output, press } = setup({ description: '   ' });
     await press('Generate');
     expect(await findNotice(MESSAGES.required)).toBeInTheDocument();

@@ -26,7 +26,7 @@ const unescapeHtml = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
 
 describe('messages', () => {
-  it('are the spec and issue sentences, verbatim', () => {
+  it('are the documented sentences, word for word', () => {
     expect(MESSAGES.required).toBe('Please enter at least a title and description.');
     expect(MESSAGES.url).toBe('Please enter a full URL starting with http:// or https://.');
   });

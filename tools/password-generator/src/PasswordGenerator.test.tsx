@@ -43,7 +43,7 @@ const has = (set: string) => (pw: string) => [...pw].some((c) => set.includes(c)
 const search = () => new URLSearchParams(window.location.search);
 
 describe('PasswordGenerator', () => {
-  it('shows the controls with the spec defaults: length 12, all four types, similar characters allowed', () => {
+  it('shows the controls with the defaults: length 12, all four types, similar characters allowed', () => {
     const { checkbox, lengthField } = setup();
     expect(screen.getByRole('slider', { name: 'Password Length' })).toHaveAttribute('aria-valuenow', '12');
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuemin', '4');
@@ -128,7 +128,7 @@ describe('PasswordGenerator', () => {
     }
   });
 
-  it('with no type ticked: the spec message, no password, nothing to copy or generate; ticking one brings a password back', async () => {
+  it('with no type ticked: the no-type message, no password, nothing to copy or generate; ticking one brings a password back', async () => {
     const { user, box, checkbox } = setup();
     for (const name of ['Uppercase Letters (A-Z)', 'Lowercase Letters (a-z)', 'Numbers (0-9)', 'Symbols (!@#$%^&*)']) await user.click(checkbox(name));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one character type');

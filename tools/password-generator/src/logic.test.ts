@@ -49,7 +49,7 @@ function password(result: ReturnType<typeof generatePassword>): string {
   return result.password;
 }
 
-describe('the spec constants (spec 1 §5, §9)', () => {
+describe('the documented constants', () => {
   it('are verbatim', () => {
     expect([LENGTH_MIN, LENGTH_MAX, LENGTH_DEFAULT]).toEqual([4, 50, 12]);
     expect(SYMBOLS).toBe('!@#$%^&*()_+-=[]{}|;:,.<>?');
@@ -147,7 +147,7 @@ describe('generatePassword', () => {
     expect(password(generatePassword(upperAndDigits, bytesOf(0, 1, 2, 3, 4, 5, 26, 6)))).toBe('EF0G');
   });
 
-  it('gives the spec message and no password when no type is selected', () => {
+  it('gives the no-type message and no password when no type is selected', () => {
     const none = settings({ uppercase: false, lowercase: false, numbers: false, symbols: false });
     expect(generatePassword(none)).toEqual({ ok: false, message: 'Please select at least one character type' });
     expect(generatePassword({ ...none, excludeSimilar: true })).toEqual({ ok: false, message: NO_CHARACTER_TYPE });
@@ -237,7 +237,7 @@ describe('passwordScore and strengthLabel', () => {
     expect(passwordStrength(pw)).toEqual({ score, label });
   });
 
-  it('labels every score as spec 1 §9 says: up to 2 Weak, up to 4 Medium, 5 Strong, above 5 Very Strong', () => {
+  it('labels every score: up to 2 Weak, up to 4 Medium, 5 Strong, above 5 Very Strong', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map(strengthLabel)).toEqual([
       'Weak',
       'Weak',

@@ -50,8 +50,8 @@ function centralRecords(zip: Uint8Array) {
   return records;
 }
 
-describe('messages (spec 1 §5, §8; issue 19)', () => {
-  it('are the spec text', () => {
+describe('messages', () => {
+  it('are the documented text', () => {
     expect(NON_PDF_WARNING).toBe('Only PDF files are supported. Non-PDF files were ignored.');
     expect(NO_FILES_MESSAGE).toBe('Please select at least one PDF file.');
     expect(successMessage(3)).toBe('Successfully compressed 3 PDF file(s) into a ZIP archive.');

@@ -92,7 +92,7 @@ test('the keyboard alone checks a text against a pasted and a fetched source, an
   await expect(main(page).getByText('Words: 0')).toBeVisible();
 });
 
-test('an empty text and one under 10 words get the spec messages, and nothing is sent', async ({ sharedPage: page }) => {
+test('an empty text and one under 10 words get their messages, and nothing is sent', async ({ sharedPage: page }) => {
   const sent = await requestsDuring(page, '/api/plagiarism-check', async () => {
     await button(page, 'Check for Plagiarism').click();
     await expect(notices(page).getByText('Please enter some text to check for plagiarism.')).toBeVisible();

@@ -154,7 +154,7 @@ describe('PlagiarismChecker', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('takes 10 space-separated words, punctuation-only ones included, as enough (spec 1 §5)', async () => {
+  it('takes 10 space-separated words, punctuation-only ones included, as enough', async () => {
     const fetch = stubFetch(vi, 200, result());
     const { user, textBox, checkButton } = await setup();
     await user.type(textBox, 'a b c d e f g h i —');

@@ -74,7 +74,7 @@ describe('words', () => {
     expect(splitWords(text)).toHaveLength(compared);
   });
 
-  it('counts words as Word Count does (spec 1 §4): whitespace-separated tokens of the trimmed text', () => {
+  it('counts words as Word Count does: whitespace-separated tokens of the trimmed text', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('a', 'é', '—', '!', '😀', ' ', '\n', '\t', '\u00a0', '\u3000'), maxLength: 60 }), (text) => {
         const trimmed = text.trim();
@@ -84,7 +84,7 @@ describe('words', () => {
     );
   });
 
-  it('refuses an empty text and one under 10 words with the spec messages', () => {
+  it('refuses an empty text and one under 10 words with their messages', () => {
     expect(textProblem('')).toBe(EMPTY_MESSAGE);
     expect(textProblem(' \n\t ')).toBe(EMPTY_MESSAGE);
     expect(textProblem(sentence(9))).toBe(TOO_FEW_WORDS_MESSAGE);
@@ -231,7 +231,7 @@ describe('report helpers', () => {
     expect(percentOf(1, 3)).toBe(33);
   });
 
-  it('names the score bands of spec 1 §9', () => {
+  it('names the score bands', () => {
     expect([100, 90, 89, 70, 69, 0].map((score) => originalityBand(score).label)).toEqual(['Excellent', 'Excellent', 'Good', 'Good', 'Needs Review', 'Needs Review']);
   });
 

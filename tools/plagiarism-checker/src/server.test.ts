@@ -176,7 +176,7 @@ describe('POST /api/plagiarism-check', () => {
     ['  \n ', EMPTY_MESSAGE],
     ['one two three four five six seven eight nine', TOO_FEW_WORDS_MESSAGE],
     ['👋 مرحبا שלום 😀 a b c d e', TOO_FEW_WORDS_MESSAGE],
-  ])('answers the text %j with 400 and the spec message', async (text, error) => {
+  ])('answers the text %j with 400 and the page’s message', async (text, error) => {
     const response = await post(await serve(), { text, sources: [] });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error });

@@ -27,7 +27,7 @@ function setup(props: SmallTextGeneratorProps = {}) {
 }
 
 describe('SmallTextGenerator', () => {
-  it('has the spec labels and buttons, and both boxes dir="auto"', () => {
+  it('has its labels and buttons, and both boxes dir="auto"', () => {
     const { input, output } = setup();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Generate Small Text', 'Copy', 'Clear All']);
     expect(input).toHaveAttribute('placeholder', 'Type or paste your text here...');
@@ -43,7 +43,7 @@ describe('SmallTextGenerator', () => {
     expect(output).toHaveValue('ᴱ ⁼ ᵐᶜ⁽²⁾ ᵃⁿᵈ ˣ⁺¹, ᵒᵏ? 👋🏽');
   });
 
-  it.each([[''], ['   '], ['\n\t']])('blank text %j gives the spec message', async (blank) => {
+  it.each([[''], ['   '], ['\n\t']])('blank text %j gives its message', async (blank) => {
     const { output, generate } = setup({ initialText: blank, initialResult: 'ʰⁱ' });
     await generate();
     expect(await findNotice('Please enter some text to convert.')).toBeInTheDocument();

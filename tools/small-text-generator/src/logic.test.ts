@@ -61,7 +61,7 @@ describe('generateSmallText', () => {
     expect(generateSmallText('x+1')).toEqual({ ok: true, text: 'ˣ⁺¹' });
   });
 
-  it('refuses blank text with the spec message', () => {
+  it('refuses blank text with its message', () => {
     expect(EMPTY_MESSAGE).toBe('Please enter some text to convert.');
     for (const blank of ['', '   ', '\n\t']) expect(generateSmallText(blank)).toEqual({ ok: false, error: EMPTY_MESSAGE });
   });

@@ -380,7 +380,7 @@ describe('scoreSpam properties', () => {
     );
   });
 
-  it('bands every score as the spec says', () => {
+  it('bands every score: up to 30 low, up to 60 medium, above high', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100 }), (score) => {
         expect(riskOf(score).label).toBe(score <= 30 ? 'Low Risk' : score <= 60 ? 'Medium Risk' : 'High Risk');

@@ -112,7 +112,7 @@ describe('POST /api/spam-score', () => {
     expect(elapsed).toBeLessThan(3000);
   });
 
-  it("refuses a blank domain with the spec's message, and a body of the wrong shape", async () => {
+  it("refuses a blank domain with the page's message, and a body of the wrong shape", async () => {
     const app = await serve();
     const blank = await check(app, '   ');
     expect(blank.statusCode).toBe(400);

@@ -29,7 +29,7 @@ function setup(props: TextToBinaryProps = {}) {
 }
 
 describe('TextToBinary', () => {
-  it('has the spec labels and buttons; the binary is monospace and always left to right', () => {
+  it('has its labels and buttons; the binary is monospace and always left to right', () => {
     const { input, output } = setup();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Convert to Binary', 'Copy', 'Clear All']);
     expect(input).toHaveAttribute('placeholder', 'Type or paste your text here...');
@@ -59,7 +59,7 @@ describe('TextToBinary', () => {
     ['\n\t ', 'Please enter some text to convert.'],
     ['ab😀\uD800cd', 'The text contains an unpaired surrogate at position 4.'],
     ['x'.repeat(2 * 1024 * 1024), 'The result would be over 16 MB; convert a shorter text.'], // 18 MB of binary
-  ])('%#: a bad text gives the spec message', async (bad, message) => {
+  ])('%#: a bad text gives its message', async (bad, message) => {
     const { output, convert, paste } = setup({ initialResult: '01100001' });
     paste(bad);
     await convert();

@@ -21,7 +21,7 @@ const binaryOf = (text: string) => {
 const reference = (text: string) => [...new TextEncoder().encode(text)].map((b) => b.toString(2).padStart(8, '0')).join(' ');
 
 describe('textToBinary', () => {
-  it('gives the spec output for ASCII: 8 digits per character, single spaces', () => {
+  it('gives one group per character for ASCII: 8 digits per character, single spaces', () => {
     expect(binaryOf('Hi')).toBe('01001000 01101001');
     expect(binaryOf('A')).toBe('01000001');
     expect(binaryOf(' A ')).toBe('00100000 01000001 00100000');
@@ -41,7 +41,7 @@ describe('textToBinary', () => {
     for (const text of ['👩‍👩‍👧', '🇫🇷', 'e\u0301', 'שלום', 'مرحبا', '👋🏽']) expect(binaryOf(text)).toBe(reference(text));
   });
 
-  it('refuses blank text (empty or whitespace only) with the spec message, as the Small Text Generator does', () => {
+  it('refuses blank text (empty or whitespace only) with the Small Text Generator’s message', () => {
     expect(EMPTY_MESSAGE).toBe('Please enter some text to convert.');
     for (const blank of ['', ' ', '   ', ' \t', '\n\t\r\n', '\u00A0\u3000\u2028\uFEFF']) {
       expect(textToBinary(blank)).toEqual({ ok: false, error: EMPTY_MESSAGE });

@@ -59,7 +59,7 @@ describe('TiktokDownloader', () => {
     expect(sentBody(fetch, 0)).toMatchObject({ withoutWatermark: true });
   });
 
-  it("shows spec 2 §5's sentences and calls nothing", async () => {
+  it("shows the URL sentences and calls nothing", async () => {
     const fetch = stubFetch<Mock>(vi, 200, { success: true });
     const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Download Video' }));

@@ -7,7 +7,7 @@ import { DEFAULT_WATERMARK, TIKTOK_SITE, WATERMARK_OPTIONS, watermarkBody } from
 hostRuleSuite({ service: TIKTOK, site: TIKTOK_SITE, pageTakes: (url) => pageUrlProblem(TIKTOK_SITE, url) === null });
 
 describe('TikTok URLs the page and the server see differently', () => {
-  it("the page says spec 2 §5's sentences", () => {
+  it("the page says its URL sentences", () => {
     expect(pageUrlProblem(TIKTOK_SITE, '')).toBe('Please enter a TikTok video URL.');
     expect(pageUrlProblem(TIKTOK_SITE, 'https://www.youtube.com/watch?v=1')).toBe('Please enter a valid TikTok URL.');
   });
@@ -20,7 +20,7 @@ describe('TikTok URLs the page and the server see differently', () => {
   });
 });
 
-describe('watermark choice (spec 2 §2, §9)', () => {
+describe('watermark choice', () => {
   it('defaults to the watermarked copy, described as faster; the other sends withoutWatermark', () => {
     expect(DEFAULT_WATERMARK).toBe('with');
     expect(WATERMARK_OPTIONS.map((option) => option.label)).toEqual(['With watermark (faster)', 'Without watermark']);

@@ -14,7 +14,7 @@ afterEach(() => {
 const setup = (initialInput?: string) => renderConverter(<UrlEncoder initialInput={initialInput} />, { input: 'Input', output: 'Output' });
 
 describe('UrlEncoder', () => {
-  it('has the spec labels and buttons, both boxes dir="auto" and no spellcheck', () => {
+  it('has its labels and buttons, both boxes dir="auto" and no spellcheck', () => {
     const { input, output } = setup();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Encode URL', 'Decode URL', 'Copy', 'Clear All']);
     expect(input).toHaveAttribute('placeholder', 'Type or paste text to encode, or an encoded URL to decode...');
@@ -34,7 +34,7 @@ describe('UrlEncoder', () => {
     expect(output).toHaveValue('café+au+lait? שלום');
   });
 
-  it('Encode URL and Decode URL do nothing on blank input (spec 1 §5)', async () => {
+  it('Encode URL and Decode URL do nothing on blank input', async () => {
     const { output, press, paste } = setup('x y');
     await press('Encode URL');
     paste('  \n ');
@@ -49,7 +49,7 @@ describe('UrlEncoder', () => {
     ['Encode URL', 'abc\uD800', 'Failed to encode URL.'],
     // 'a ' encodes to four bytes ('a%20').
     ['Encode URL', 'a '.repeat(MAX_RESULT_BYTES / 4 + 1), 'The result would be over 16 MB; convert a shorter text.'],
-  ])('%s shows the spec message for a bad input', async (action, bad, message) => {
+  ])('%s shows its message for a bad input', async (action, bad, message) => {
     const { output, press } = setup(bad);
     await press(action);
     expect(await findNotice(message)).toBeInTheDocument();

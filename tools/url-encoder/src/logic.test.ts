@@ -35,7 +35,7 @@ describe('encodeUrl', () => {
     expect(encodeUrl('')).toEqual(ok(''));
   });
 
-  it('refuses an unpaired surrogate with the spec message instead of writing U+FFFD', () => {
+  it('refuses an unpaired surrogate with its message instead of writing U+FFFD', () => {
     for (const text of ['\uD800', 'a\uDC00b', 'x\uD83D', '\uDE00😀'])
       expect(encodeUrl(text)).toEqual(failed('Failed to encode URL.'));
   });
@@ -79,7 +79,7 @@ describe('decodeUrl', () => {
     ['%ED%A0%80', 'an encoded surrogate'],
     ['%F4%90%80%80', 'a code point above U+10FFFF'],
     ['%C3é', 'an escape completed by a typed character'],
-  ])('fails on %s (%s) with the spec message', (input) => {
+  ])('fails on %s (%s) with its message', (input) => {
     expect(decodeUrl(input)).toEqual(failed('Failed to decode URL. Please check the input format.'));
     expect(nativeDecode(input)).toEqual(failed(MESSAGES.decodeFailed));
   });

@@ -66,7 +66,7 @@ function setup() {
   };
 }
 
-describe('YoutubeDownloader info card (spec 2 §4)', () => {
+describe('YoutubeDownloader info card', () => {
   it('looks the video up 1 s after the last keystroke, and shows the card with the long-video warning', async () => {
     const page = setup();
     page.type('https://www.youtube.com/watch?v=a');

@@ -29,7 +29,7 @@ describe('formatDuration', () => {
   });
 });
 
-describe('videoCard (spec 2 §3 video info)', () => {
+describe('videoCard (the video info answer)', () => {
   const answer = {
     success: true,
     title: 'A long one',

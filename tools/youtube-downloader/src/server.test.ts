@@ -21,7 +21,7 @@ async function serve() {
 const ORIGIN = 'http://127.0.0.1:9';
 
 describe('POST /api/download/youtube', () => {
-  it('starts a download; another site or an over-long URL is refused with the §5 sentence', async () => {
+  it('starts a download; another site or an over-long URL is refused with the page’s sentence', async () => {
     expect(toolServer).toMatchObject({ slug: 'youtube-downloader', rateLimitVariable: 'RATE_LIMIT_YOUTUBE_DOWNLOADER_PER_MIN' });
     const { post } = await serve();
     const ok = await post('/api/download/youtube', { url: `${ORIGIN}/www.youtube.com/watch?v=x`, downloadId: 'youtube-route-1' });
@@ -59,7 +59,7 @@ describe('POST /api/video/info', () => {
     ]);
   });
 
-  it('refuses a missing or foreign URL with the §5 sentences, and a site that fails with 502', async () => {
+  it('refuses a missing or foreign URL with the page’s sentences, and a site that fails with 502', async () => {
     const { post } = await serve();
     const missing = await post('/api/video/info', {});
     expect([missing.statusCode, missing.json()]).toEqual([400, { success: false, error: 'Please enter a YouTube video URL.' }]);

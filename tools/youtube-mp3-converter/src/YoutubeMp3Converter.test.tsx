@@ -122,7 +122,7 @@ describe('YoutubeMp3Converter', () => {
     expect(html).not.toContain('Conversion progress');
   });
 
-  it('refuses a blank or non-YouTube URL in the page, with spec 2 §5’s notices and no call', async () => {
+  it('refuses a blank or non-YouTube URL in the page, with its notices and no call', async () => {
     const server = fakeServer();
     const user = userEvent.setup();
     const { input, button } = await setup();
@@ -346,7 +346,7 @@ describe('YoutubeMp3Converter with a fake clock', () => {
     expect(server.polled()).toBe(2);
   });
 
-  it('an error status: the server’s reason in the area, spec 2 §8’s sentence on the error line and in the notice', async () => {
+  it('an error status: the server’s reason in the area, the error-status sentence on the error line and in the notice', async () => {
     const server = fakeServer();
     server.starts.push(ok({ conversionId: ID }));
     server.polls.push(progress('error', 10, { message: 'This video is private, so it cannot be downloaded.' }));

@@ -24,7 +24,7 @@ import {
 } from './logic';
 
 describe('qualities', () => {
-  it('offers spec 2 §9’s five bitrates, 320 first and by default', () => {
+  it('offers the five bitrates, 320 first and by default', () => {
     expect(QUALITY_OPTIONS).toEqual([
       { value: '320', label: '320 kbps' },
       { value: '256', label: '256 kbps' },
@@ -38,7 +38,7 @@ describe('qualities', () => {
   });
 });
 
-describe('checkPageUrl (spec 2 §5)', () => {
+describe('checkPageUrl', () => {
   it('asks for a URL when the box is blank', () => {
     for (const blank of ['', '   ', '\n\t']) expect(checkPageUrl(blank)).toEqual({ ok: false, notice: URL_REQUIRED });
     expect(URL_REQUIRED).toEqual({ title: 'URL Required', description: 'Please enter a YouTube URL to convert' });
@@ -133,7 +133,7 @@ const answer = (status: ProgressAnswer['status'], progress: number, extra: Parti
   answer: { status, progress, message: `${status} ${progress}`, ...extra },
 });
 
-describe('conversionReducer (spec 2 §4, §8)', () => {
+describe('conversionReducer', () => {
   it('shows 10 and the extracting message from the click on, and is busy until the end', () => {
     const starting = run({ type: 'start' });
     expect(starting).toEqual({ phase: 'starting', progress: 10, message: EXTRACTING_MESSAGE });
@@ -173,7 +173,7 @@ describe('conversionReducer (spec 2 §4, §8)', () => {
     expect(START_FAILED_MESSAGE).toBe('Conversion failed');
   });
 
-  it('an error status keeps the server’s reason as the message and adds spec 2 §8’s sentence', () => {
+  it('an error status keeps the server’s reason as the message and adds the error-status sentence', () => {
     const failed = run({ type: 'start' }, { type: 'started' }, answer('extracting', 40), answer('error', 0, { message: 'This video is private.' }));
     expect(failed).toEqual({ phase: 'error', progress: 40, message: 'This video is private.', error: ERROR_STATUS_MESSAGE });
     expect(ERROR_STATUS_MESSAGE).toBe('Conversion failed. Please try again with a different video.');

@@ -10,7 +10,7 @@ const apiError = (status: number, body: unknown, statusText = '') =>
   new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), statusText);
 
 describe('loginFailure', () => {
-  it('is the spec’s sentence for a refused login, whatever the body says', () => {
+  it('is the login’s own sentence for a refused login, whatever the body says', () => {
     expect(loginFailure(apiError(401, { error: 'Something else.' }))).toBe('Invalid username or password.');
     expect(loginFailure(apiError(401, ''))).toBe('Invalid username or password.');
   });
@@ -42,7 +42,7 @@ describe('adminFailure', () => {
 });
 
 describe('the confirmations', () => {
-  it('are the spec’s sentences', () => {
+  it('are the documented sentences', () => {
     expect(deleteRequestQuestion('Haiku Helper')).toBe('Delete "Haiku Helper"? This cannot be undone.');
     expect(deleteCategoryQuestion('Writing')).toBe('Delete category "Writing"?');
   });

@@ -13,7 +13,7 @@ describe('submissionFailure', () => {
     );
   });
 
-  it('falls back to the spec’s sentence otherwise', () => {
+  it('falls back to the form’s own sentence otherwise', () => {
     for (const error of [new ApiError(502, '<html>Bad Gateway</html>', 'Bad Gateway'), new ApiError(500, '', 'Internal Server Error'), new ApiError(400, '{"error":""}', ''), new TypeError('Failed to fetch'), 'boom']) {
       expect(submissionFailure(error)).toBe(SUBMISSION_MESSAGES.failedFallback);
     }

@@ -22,7 +22,7 @@ export function hostRuleSuite({ service, site, pageTakes }: HostRuleSuite): void
   const host = fc.constantFrom(...service.hosts);
   const [first] = service.hosts;
 
-  describe(`${service.name} host rules: the page (spec 2 §5, "contains") and the server (the parsed host)`, () => {
+  describe(`${service.name} host rules: the page ("contains") and the server (the parsed host)`, () => {
     it("use the server's host names, sentences and default name", () => {
       const { hosts, emptyUrlMessage, invalidUrlMessage, defaultFilename } = service;
       expect(site).toMatchObject({ hosts, emptyUrlMessage, invalidUrlMessage, defaultFilename });
