@@ -63,20 +63,13 @@ function sumLine(draft: Draft): string | null {
   }
 }
 
-/** The 'Add New Expense' form, with shares and percent beside equal and custom. */
-export function ExpenseForm({ people, draft, onChange, onSave, onCancel }: ExpenseFormProps) {
+/** 'Who's Splitting This?': a box per person and, past an equal split, each one's amount, shares or percent. */
+function Splitters({ people, draft, onChange }: Pick<ExpenseFormProps, 'people' | 'draft' | 'onChange'>) {
   const titleId = useId();
-  const splittersId = useId();
   const payerNoteId = useId();
   const equal = draft.splitType === 'equal';
   const valueField = draft.splitType === 'equal' ? null : VALUE_FIELD[draft.splitType];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateDraft(draft);
-    if (problem) showError(problem);
-    else onSave(draft);
-  };
+  const summary = sumLine(draft);
 
   const toggle = (personId: string, checked: boolean) => {
     const result = toggleParticipant(draft, people, personId, checked);
@@ -84,7 +77,73 @@ export function ExpenseForm({ people, draft, onChange, onSave, onCancel }: Expen
     else showError(result.message, result.title);
   };
 
-  const summary = sumLine(draft);
+  return (
+    <div role="group" aria-labelledby={titleId} className="grid gap-1">
+      <p id={titleId} className="text-sm leading-none font-medium">
+        Who&apos;s Splitting This?
+      </p>
+      {equal ? (
+        <p id={payerNoteId} className="text-sm text-muted-foreground">
+          The person who paid is always part of an equal split.
+        </p>
+      ) : null}
+      <ul className="grid gap-1">
+        {people.map((person) => {
+          const name = displayName(person);
+          const entry = draft.participants.find((p) => p.personId === person.id);
+          const isPayer = equal && person.id === draft.paidBy;
+          return (
+            <li key={person.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Checkbox
+                label={<bdi className="wrap-anywhere">{name}</bdi>}
+                checked={entry !== undefined}
+                onCheckedChange={(checked) => toggle(person.id, checked === true)}
+                // The payer's box stays checked and reads as disabled, but still answers a click with
+                // the 'Cannot remove payer' notice instead of ignoring it.
+                aria-disabled={isPayer || undefined}
+                aria-describedby={isPayer ? payerNoteId : undefined}
+                className={isPayer ? 'min-w-0 flex-1 [&>button]:cursor-not-allowed [&>button]:opacity-50' : 'min-w-0 flex-1'}
+              />
+              {entry && valueField ? (
+                <span className="flex items-center gap-2">
+                  <Unit>{valueField.prefix}</Unit>
+                  <Input
+                    type="number"
+                    step={valueField.step}
+                    min="0"
+                    inputMode="decimal"
+                    aria-label={`${valueField.label} ${name}`}
+                    value={entry.value}
+                    onChange={(event) => onChange(setParticipantValue(draft, person.id, event.target.value))}
+                    placeholder={draft.splitType === 'shares' ? '1' : '0.00'}
+                    className="w-28"
+                  />
+                  <Unit>{valueField.suffix}</Unit>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {summary ? (
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          {summary}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The 'Add New Expense' form, with shares and percent beside equal and custom. */
+export function ExpenseForm({ people, draft, onChange, onSave, onCancel }: ExpenseFormProps) {
+  const titleId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateDraft(draft);
+    if (problem) showError(problem);
+    else onSave(draft);
+  };
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={titleId} className="grid gap-4 rounded-lg border border-border p-4">
@@ -129,59 +188,7 @@ export function ExpenseForm({ people, draft, onChange, onSave, onCancel }: Expen
         value={draft.splitType}
         onValueChange={(value) => onChange(chooseSplitType(draft, people, value as SplitType))}
       />
-      <div role="group" aria-labelledby={splittersId} className="grid gap-1">
-        <p id={splittersId} className="text-sm leading-none font-medium">
-          Who&apos;s Splitting This?
-        </p>
-        {equal ? (
-          <p id={payerNoteId} className="text-sm text-muted-foreground">
-            The person who paid is always part of an equal split.
-          </p>
-        ) : null}
-        <ul className="grid gap-1">
-          {people.map((person) => {
-            const name = displayName(person);
-            const entry = draft.participants.find((p) => p.personId === person.id);
-            const isPayer = equal && person.id === draft.paidBy;
-            return (
-              <li key={person.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <Checkbox
-                  label={<bdi className="wrap-anywhere">{name}</bdi>}
-                  checked={entry !== undefined}
-                  onCheckedChange={(checked) => toggle(person.id, checked === true)}
-                  // The payer's box stays checked and reads as disabled, but still answers a click with
-                  // the 'Cannot remove payer' notice instead of ignoring it.
-                  aria-disabled={isPayer || undefined}
-                  aria-describedby={isPayer ? payerNoteId : undefined}
-                  className={isPayer ? 'min-w-0 flex-1 [&>button]:cursor-not-allowed [&>button]:opacity-50' : 'min-w-0 flex-1'}
-                />
-                {entry && valueField ? (
-                  <span className="flex items-center gap-2">
-                    <Unit>{valueField.prefix}</Unit>
-                    <Input
-                      type="number"
-                      step={valueField.step}
-                      min="0"
-                      inputMode="decimal"
-                      aria-label={`${valueField.label} ${name}`}
-                      value={entry.value}
-                      onChange={(event) => onChange(setParticipantValue(draft, person.id, event.target.value))}
-                      placeholder={draft.splitType === 'shares' ? '1' : '0.00'}
-                      className="w-28"
-                    />
-                    <Unit>{valueField.suffix}</Unit>
-                  </span>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-        {summary ? (
-          <p aria-live="polite" className="text-sm text-muted-foreground">
-            {summary}
-          </p>
-        ) : null}
-      </div>
+      <Splitters people={people} draft={draft} onChange={onChange} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>
           Cancel
