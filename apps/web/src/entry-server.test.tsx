@@ -39,6 +39,14 @@ describe('the prerendered pages', () => {
     expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length);
   });
 
+  it('name each catalogue itself as canonical, and every category its /tools address', async () => {
+    const pages = await pagesToRender(SITE);
+    const canonical = (url: string) => pages.find((page) => page.url === url)?.head.canonical;
+    expect(canonical('/')).toBe(`${SITE}/`);
+    expect(canonical('/tools')).toBe(`${SITE}/tools`);
+    expect(canonical('/?category=video')).toBe(`${SITE}/tools?category=video`);
+  });
+
   it('give a tool page its own title, description, canonical URL and WebApplication data', async () => {
     const page = (await pagesToRender(SITE)).find((p) => p.url === '/case-convert')!;
     expect(page.head).toMatchObject({

@@ -40,9 +40,10 @@ export interface PageToRender {
 const catalogueFile = (path: '/' | '/tools', category?: CategoryKey) =>
   `${path === '/' ? 'index' : 'tools'}${category ? `-${category}` : ''}.html`;
 
-function catalogueHead(site: string, category?: CategoryKey): PageHead {
-  // '/' and '/tools' are one catalogue: both point search engines at '/', each category at /tools.
-  return { ...catalogueMeta(category ?? null), canonical: category ? `${site}/tools?category=${category}` : `${site}/` };
+function catalogueHead(site: string, path: '/' | '/tools', category?: CategoryKey): PageHead {
+  // Each category points search engines at /tools. '/' and '/tools' each name themselves: a canonical link to
+  // the home page from another address reads as a mistake to crawlers (and to Lighthouse's SEO audit).
+  return { ...catalogueMeta(category ?? null), canonical: category ? `${site}/tools?category=${category}` : `${site}${path}` };
 }
 
 async function toolHead(site: string, tool: ToolMeta): Promise<PageHead> {
@@ -73,11 +74,11 @@ async function toolHead(site: string, tool: ToolMeta): Promise<PageHead> {
  */
 export async function pagesToRender(site: string): Promise<PageToRender[]> {
   const catalogues = (['/', '/tools'] as const).flatMap((path) => [
-    { url: path, file: catalogueFile(path), head: catalogueHead(site) },
+    { url: path, file: catalogueFile(path), head: catalogueHead(site, path) },
     ...CATEGORY_KEYS.map((category) => ({
       url: `${path}?category=${category}`,
       file: catalogueFile(path, category),
-      head: catalogueHead(site, category),
+      head: catalogueHead(site, path, category),
     })),
   ]);
   const tools = await Promise.all(
