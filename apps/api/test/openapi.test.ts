@@ -62,7 +62,7 @@ describe('GET /api/openapi.json', () => {
     const publicRoutes = routes.filter((route) => isPublicApiRoute(route.url));
     const documented = operations().map(({ path, method }) => `${method} ${path}`);
     expect(documented.sort()).toEqual(publicRoutes.map((route) => `${route.method} ${openApiPath(route.url)}`).sort());
-    // The ones the issue names are among them, and the admin API is registered but left out.
+    // The server tools' and media routes are among them, and the admin API is registered but left out.
     for (const path of ['/api/spam-score', '/api/cloaking-check', '/api/plagiarism-check', '/api/download/youtube', '/api/convert/youtube-mp3', '/api/download/progress/{downloadId}']) {
       expect(Object.keys(doc.paths)).toContain(path);
     }

@@ -49,7 +49,7 @@ describe('checkToolRequest', () => {
     expect(TOOL_REQUEST_MESSAGES.descriptionTooShort).toBe('Please provide at least 10 characters describing the tool.');
   });
 
-  it('keeps tabs and newlines inside a description, and answers control characters with the issue\'s sentence', () => {
+  it('keeps tabs and newlines inside a description, and answers control characters with their own sentence', () => {
     expect(checkToolRequest({ ...ok, description: 'Line one\n\tLine two' })).toMatchObject({ ok: true, value: { description: 'Line one\n\tLine two' } });
     expect(TOOL_REQUEST_MESSAGES.controlCharacters).toBe('The text contains characters that are not allowed.');
   });

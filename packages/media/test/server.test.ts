@@ -243,7 +243,7 @@ describe('GET /api/download/file/:job', () => {
 });
 
 describe('the start API behind a route (the bad-input table)', () => {
-  it('answers 400, 409, 413, 429 and 503 as the issue says, with { error } and Retry-After', async () => {
+  it('answers 400, 409, 413, 429 and 503 as docs/api.md says, with { error } and Retry-After', async () => {
     const setup = await testApp(server, { startsPerMinute: 3, maxActivePerIp: 2 });
     const post = (payload: unknown, headers: Record<string, string> = {}) =>
       setup.app.inject({ method: 'POST', url: '/api/test/download', payload: payload as string, headers: { 'content-type': 'application/json', ...headers } });

@@ -106,7 +106,7 @@ describe.concurrent('pnpm gen:tool in a copy of the workspace', () => {
   });
 
   it('has a browser test that type-checks against the web app', { timeout: 240_000 }, async () => {
-    // Only the new spec and what it imports (apps/web/e2e/tsconfig.json covers every tool's in the real tree).
+    // Only the new browser test and what it imports (apps/web/e2e/tsconfig.json covers every tool's in the real tree).
     const config = join(copy, 'apps/web/e2e/tsconfig.generated-check.json');
     writeFileSync(config, JSON.stringify({ extends: './tsconfig.json', include: [`../../../tools/${SLUG}/e2e`] }));
     await typecheck(config);

@@ -1,10 +1,10 @@
 // The `test` every browser test of the site uses: Playwright's, with
 // - page.goto and page.reload that wait until React has hydrated the page (hydrated.ts);
-// - `serverOptions`: a spec that needs its own data, limits or DNS world sets them with test.use, and
+// - `serverOptions`: a test file that needs its own data, limits or DNS world sets them with test.use, and
 //   its workers get a production server of their own (server.ts); others share the run's server;
 // - `clipboard`: the page may read and write the clipboard, and the fixture reads it back;
 // - `mediaTest`: the media pages' test, whose workers run the media test server (server.ts, `media`)
-//   and whose `mediaSite` has the fake site's URLs. One server per worker, shared by every spec using it.
+//   and whose `mediaSite` has the fake site's URLs. One server per worker, shared by every test file using it.
 // Fixtures hand over their value through `provide` (Playwright's `use`, renamed for the hooks lint rule).
 import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { test as hydrated, waitForHydrationOnNavigation, type Page } from './hydrated';
@@ -51,7 +51,7 @@ export const test = hydrated.extend<{ clipboard: Clipboard }, { serverOptions: S
     await provide({ read: () => readClipboard(page) });
   },
   /**
-   * One page for all the tests of a worker that ask for it, in place of a fresh `page` each: for a spec whose
+   * One page for all the tests of a worker that ask for it, in place of a fresh `page` each: for a test file whose
    * tests each open their page (goto) and leave behind nothing another reads: no storage, route, listener, init
    * script or viewport they rely on. A fresh page per test (its tab, its renderer, Playwright's setup of it, a
    * cold cache for the chunks every page shares and for axe) cost the page smoke suite more than its checks:
@@ -76,7 +76,7 @@ export const test = hydrated.extend<{ clipboard: Clipboard }, { serverOptions: S
  * A worker fixture for a test file whose data must be its alone: a production server of its own, started with
  * `options`, given `seed` once it listens, stopped with the worker. Declared in the test file's own
  * `test.extend` (`server: ownServer(…)`), which Playwright never shares a worker with another file's; equal
- * `serverOptions` in two specs would let them share one server and see each other's data.
+ * `serverOptions` in two test files would let them share one server and see each other's data.
  */
 export function ownServer(options: ServerOptions = {}, seed?: (server: RunningServer, playwright: PlaywrightWorkerArgs['playwright']) => Promise<void>) {
   const fixture = async ({ playwright }: PlaywrightWorkerArgs, provide: (server: RunningServer) => Promise<void>) => {
@@ -97,7 +97,7 @@ export const MEDIA_SERVER_OPTIONS: ServerOptions = Object.freeze({ media: true }
 /**
  * The test of the pages that download or convert video (TikTok, YouTube, Facebook, YouTube to MP3):
  * against the media test server, whose sites are the fake media server's; `mediaSite` has its URLs.
- * Declared here once, so that every spec that uses it can run in the same worker with one server.
+ * Declared here once, so that every test file that uses it can run in the same worker with one server.
  */
 export const mediaTest = test.extend<{ mediaSite: MediaSite }>({
   serverOptions: [MEDIA_SERVER_OPTIONS, { scope: 'worker' }],

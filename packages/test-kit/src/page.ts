@@ -144,7 +144,7 @@ export async function pasteInPage(box: Locator, pieces: string | (string | numbe
 export const timedPaste = (box: Locator, output: Locator, pieces: string | (string | number)[], times = 1): Promise<MainThreadTime> =>
   pasteAndTime(box, output, { pieces: typeof pieces === 'string' ? [pieces] : pieces, times });
 
-/** Main-thread figures for the closing note (budget 200 ms, written with formatMainThread); never asserted, machines differ. */
+/** Main-thread figures, printed (budget 200 ms, written with formatMainThread); never asserted, machines differ. */
 export const noteMainThread = (description: string) => test.info().annotations.push({ type: 'main thread', description });
 
 /** How far the page scrolls sideways, in px: 0 or less when it fits. */
@@ -155,7 +155,7 @@ export const horizontalOverflow = (page: Page): Promise<number> =>
 export const NARROW_VIEWPORT = { width: 360, height: 740 } as const;
 
 /**
- * The Definition of Done's page checks on the page as it is now: at 360 px wide it fits without
+ * The checks every page must pass, on the page as it is now: at 360 px wide it fits without
  * horizontal scrolling, and (unless `axe` is false) axe finds nothing serious in the light and the dark
  * colour scheme. The viewport and the colour scheme are put back afterwards, so a test goes on where it was.
  */

@@ -29,7 +29,7 @@ export const SHARED_SERVER_URL = 'TOOLNEST_E2E_URL';
 export const ADMIN_CREDENTIALS = { username: 'e2e-admin', password: 'e2e-password-not-secret' } as const;
 
 export interface ServerOptions {
-  /** Extra environment, such as RATE_LIMIT_TOOL_REQUEST_PER_MIN for a spec that submits many requests. */
+  /** Extra environment, such as RATE_LIMIT_TOOL_REQUEST_PER_MIN for a test file that submits many requests. */
   env?: Record<string, string>;
   /**
    * The names the server's fake name server knows (`.test` names, documentation addresses). Every
@@ -72,7 +72,7 @@ export interface RunningServer {
 /**
  * Variables of the developer's own shell that could send the server's requests outside the machine
  * (a real search provider and its key, real name servers): never inherited. DNS_SERVERS is set to
- * the fake name server below; a spec that wants a search provider passes its own in `env`.
+ * the fake name server below; a test file that wants a search provider passes its own in `env`.
  */
 const NOT_INHERITED = new Set(['SEARCH_API_URL', 'SEARCH_API_KEY', 'DNS_SERVERS']);
 

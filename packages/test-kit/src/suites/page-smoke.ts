@@ -1,5 +1,5 @@
 // One suite over every registered tool's page, so no tool writes its own: the page's title, heading
-// and description, its Related Tools, no console error, and the Definition of Done's page checks
+// and description, its Related Tools, no console error, and the checks every page must pass
 // (fits 360 px, axe light and dark). The caller (apps/web) hands in what the registry says.
 import { expect, test } from '../fixtures';
 import { expectFitsAndAccessible, watchConsole } from '../page';

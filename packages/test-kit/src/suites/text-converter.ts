@@ -1,5 +1,5 @@
 // The browser suite of a tool built on ui's TextConverter (an input box, one button per action, Copy,
-// Clear All, a read-only output box). A converter tool's spec calls it with its data and adds only what
+// Clear All, a read-only output box). A converter tool's test file calls it with its data and adds only what
 // is its own. The 10 MB paste into a TextConverter is checked once, in URL Encoder's spec.
 import { expect, readClipboard, test, type Page } from '../fixtures';
 import { expectFitsAndAccessible, mainButton, mainTextbox, notices } from '../page';
@@ -29,7 +29,7 @@ export interface TextConverterSuite {
   blank: 'ignored' | { message: string };
   /**
    * Whether axe checks the page with a result shown, in light and dark. That page is the same TextConverter in
-   * every converter tool (the page smoke suite checks each tool's page), so one tool's spec does it: URL Encoder's.
+   * every converter tool (the page smoke suite checks each tool's page), so one tool's test file does it: URL Encoder's.
    * Every tool's result is still checked to fit 360 px.
    */
   axeWithResult?: boolean;
@@ -112,7 +112,7 @@ export function textConverterSuite(suite: TextConverterSuite): void {
       }
     });
 
-    await test.step(suite.blank === 'ignored' ? 'blank input: no action does anything' : 'blank input: each action gives the spec message', async () => {
+    await test.step(suite.blank === 'ignored' ? 'blank input: no action does anything' : 'blank input: each action gives its message', async () => {
       const actions = [...new Set([suite.sample, ...(suite.conversions ?? []), ...(suite.failures ?? [])].map(({ action }) => action))];
       await page.reload(); // The steps above leave notices.
       let first = true;
