@@ -29,7 +29,7 @@ export default defineConfig({
     sequence: { sequencer: EnvironmentGroupedSequencer },
     projects: [
       { extends: `./${api}/vitest.config.ts`, test: { name: 'api', root: `./${api}`, maxWorkers } },
-      // The store and route tests again, on a real PostgreSQL (issue 23): a throwaway cluster for the run.
+      // The store and route tests again, on a real PostgreSQL: a throwaway cluster for the run.
       {
         ...apiConfig,
         test: {
@@ -50,7 +50,8 @@ export default defineConfig({
       // HTMLElement's focus and blur and the document's focus handling for good: in a shared jsdom, the files after
       // it lost what their own user-event typed into a text box.
       { ...domTestConfig, test: { ...domTestConfig.test, name: 'stories', maxWorkers, isolate: true, include: [STORIES] } },
-      { ...nodeTestConfig, test: { ...nodeTestConfig.test, name: 'node', maxWorkers, include: tests(node) } },
+      // The repository checks of scripts/ (comments, commit subjects) with the node packages.
+      { ...nodeTestConfig, test: { ...nodeTestConfig.test, name: 'node', maxWorkers, include: [...tests(node), 'scripts/*.test.mjs'] } },
     ],
   },
 });

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 started=$SECONDS
 mark=$SECONDS
-# "test.sh: <step> took N s", for the closing notes' figures and to see where a slow run went.
+# "test.sh: <step> took N s", to report the figures and to see where a slow run went.
 took() {
   echo "test.sh: $1 took $((SECONDS - mark)) s"
   mark=$SECONDS
@@ -27,6 +27,9 @@ node scripts/typecheck.mjs
 took typecheck
 pnpm exec eslint .
 took lint
+# No commit subject since this check came in is over 72 characters (scripts/check-commits.mjs).
+node scripts/check-commits.mjs
+took 'commit subject check'
 # The bundle budgets, shown even when the build above came from turbo's cache.
 node apps/web/scripts/bundle-report.mjs
 node apps/web/scripts/budget-fixture.mjs
