@@ -204,96 +204,15 @@ function editScript(a: Int32Array, b: Int32Array, fullHalfCap: number): EditScri
     const N = aHi - aLo;
     const M = bHi - bLo;
     const delta = N - M;
-    const odd = (delta & 1) !== 0;
     // D ≤ N + M, and the two searches meet by d = ceil(D / 2).
     const limit = Math.min(halfCap, Math.ceil((N + M) / 2));
-    /** x + y of a point found, to split at; -1 until the searches meet. */
-    let splitX = -1;
-    let splitY = -1;
-
+    const search: RangeSearch = { a, b, aLo, bLo, N, M, delta, odd: (delta & 1) !== 0, offset, forward, backward, splitX: -1, splitY: -1 };
     forward[offset] = 0;
     backward[offset] = N;
     // The range is trimmed: no snake leaves either corner, so d = 0 reaches only the corners.
-    search: for (let d = 1; d <= limit; d++) {
-      // Diagonals reachable with d edits, of d's parity, inside the range (-M ≤ k ≤ N).
-      let lo = Math.max(-d, -M);
-      if ((lo + d) & 1) lo++;
-      let hi = Math.min(d, N);
-      if ((hi + d) & 1) hi--;
-      const prevLo = Math.max(1 - d, -M);
-      const prevHi = Math.min(d - 1, N);
-      for (let k = lo; k <= hi; k += 2) {
-        let x = -1;
-        // A deletion from diagonal k - 1 (x + 1) or an insertion from k + 1 (y + 1), whichever gets further.
-        if (k - 1 >= prevLo) {
-          const from = forward[offset + k - 1]!;
-          if (from >= 0 && from < N) x = from + 1;
-        }
-        if (k + 1 <= prevHi) {
-          const from = forward[offset + k + 1]!;
-          if (from >= 0 && from - k <= M && from > x) x = from;
-        }
-        if (x < 0) {
-          forward[offset + k] = -1;
-          continue;
-        }
-        let y = x - k;
-        while (x < N && y < M && a[aLo + x] === b[bLo + y]) {
-          x++;
-          y++;
-        }
-        forward[offset + k] = x;
-        // With an odd delta the paths meet on a forward step: against the backward search's d - 1 edits.
-        if (odd && k >= delta - d + 1 && k <= delta + d - 1) {
-          const back = backward[offset + k - delta]!;
-          if (back >= 0 && x >= back) {
-            splitX = x;
-            splitY = y;
-            break search;
-          }
-        }
-      }
+    for (let d = 1; d <= limit; d++) if (forwardStep(search, d) || backwardStep(search, d)) break;
 
-      lo = Math.max(delta - d, -M);
-      if ((lo - delta + d) & 1) lo++;
-      hi = Math.min(delta + d, N);
-      if ((hi - delta + d) & 1) hi--;
-      const bPrevLo = Math.max(delta - d + 1, -M);
-      const bPrevHi = Math.min(delta + d - 1, N);
-      for (let k = lo; k <= hi; k += 2) {
-        const at = offset + k - delta;
-        let x = -1;
-        // Backwards: undoing a deletion from diagonal k + 1 (x - 1) or an insertion from k - 1 (y - 1).
-        if (k + 1 <= bPrevHi) {
-          const from = backward[at + 1]!;
-          if (from > 0) x = from - 1;
-        }
-        if (k - 1 >= bPrevLo) {
-          const from = backward[at - 1]!;
-          if (from >= 0 && from - k >= 0 && (x < 0 || from < x)) x = from;
-        }
-        if (x < 0) {
-          backward[at] = -1;
-          continue;
-        }
-        let y = x - k;
-        while (x > 0 && y > 0 && a[aLo + x - 1] === b[bLo + y - 1]) {
-          x--;
-          y--;
-        }
-        backward[at] = x;
-        // With an even delta the paths meet on a backward step, against the forward search's d edits.
-        if (!odd && k >= -d && k <= d) {
-          const ahead = forward[offset + k]!;
-          if (ahead >= 0 && ahead >= x) {
-            splitX = x;
-            splitY = y;
-            break search;
-          }
-        }
-      }
-    }
-
+    const { splitX, splitY } = search;
     if (splitX >= 0) {
       // A point of a shortest path (on one diagonal, the further of two points never costs more to finish
       // from, nor the nearer to reach): each half costs less than D, and both are non-empty.
@@ -302,24 +221,8 @@ function editScript(a: Int32Array, b: Int32Array, fullHalfCap: number): EditScri
         continue;
       }
     } else if (limit === halfCap && limit < Math.ceil((N + M) / 2)) {
-      // Over the cap: split where each search got furthest (largest x + y forward, smallest backward).
       minimal = false;
-      const [fx, fy] = furthest(forward, offset, limit, 0, -M, N, 1);
-      const [bx, by] = furthest(backward, offset, limit, delta, -M, N, -1);
-      const forwardOk = fx + fy > 0 && fx + fy < N + M;
-      const backwardOk = bx + by > 0 && bx + by < N + M;
-      // Words passed per edit spent: sparse changes let each search run far past its cap.
-      const reach = (forwardOk ? fx + fy : 0) + (backwardOk ? N + M - bx - by : 0);
-      const next = reach >= SPARSE_REACH * 2 * halfCap ? fullHalfCap : Math.max(MIN_HALF_CAP, halfCap >> 2);
-      if (forwardOk && backwardOk && fx <= bx && fy <= by) {
-        ranges.push(aLo, aLo + fx, bLo, bLo + fy, next, aLo + fx, aLo + bx, bLo + fy, bLo + by, next, aLo + bx, aHi, bLo + by, bHi, next);
-        continue;
-      }
-      const [sx, sy] = forwardOk && (!backwardOk || fx + fy >= N + M - bx - by) ? [fx, fy] : [bx, by];
-      if (forwardOk || backwardOk) {
-        ranges.push(aLo, aLo + sx, bLo, bLo + sy, next, aLo + sx, aHi, bLo + sy, bHi, next);
-        continue;
-      }
+      if (splitOverCap(search, halfCap, fullHalfCap, ranges)) continue;
     }
     // Unreachable when the searches are right; if it ever happens, the range is replaced whole: still exact.
     minimal = false;
@@ -327,6 +230,136 @@ function editScript(a: Int32Array, b: Int32Array, fullHalfCap: number): EditScri
     added.fill(1, bLo, bHi);
   }
   return { removed, added, minimal };
+}
+
+/** One trimmed range's two searches (see editScript); splitX and splitY are where they met, -1 until then. */
+interface RangeSearch {
+  a: Int32Array;
+  b: Int32Array;
+  aLo: number;
+  bLo: number;
+  N: number;
+  M: number;
+  delta: number;
+  odd: boolean;
+  offset: number;
+  forward: Int32Array;
+  backward: Int32Array;
+  splitX: number;
+  splitY: number;
+}
+
+/** The forward search's step `d`: true once it meets the backward search (with an odd delta). */
+function forwardStep(search: RangeSearch, d: number): boolean {
+  const { a, b, aLo, bLo, N, M, delta, odd, offset, forward, backward } = search;
+  // Diagonals reachable with d edits, of d's parity, inside the range (-M ≤ k ≤ N).
+  let lo = Math.max(-d, -M);
+  if ((lo + d) & 1) lo++;
+  let hi = Math.min(d, N);
+  if ((hi + d) & 1) hi--;
+  const prevLo = Math.max(1 - d, -M);
+  const prevHi = Math.min(d - 1, N);
+  for (let k = lo; k <= hi; k += 2) {
+    let x = -1;
+    // A deletion from diagonal k - 1 (x + 1) or an insertion from k + 1 (y + 1), whichever gets further.
+    if (k - 1 >= prevLo) {
+      const from = forward[offset + k - 1]!;
+      if (from >= 0 && from < N) x = from + 1;
+    }
+    if (k + 1 <= prevHi) {
+      const from = forward[offset + k + 1]!;
+      if (from >= 0 && from - k <= M && from > x) x = from;
+    }
+    if (x < 0) {
+      forward[offset + k] = -1;
+      continue;
+    }
+    let y = x - k;
+    while (x < N && y < M && a[aLo + x] === b[bLo + y]) {
+      x++;
+      y++;
+    }
+    forward[offset + k] = x;
+    // With an odd delta the paths meet on a forward step: against the backward search's d - 1 edits.
+    if (odd && k >= delta - d + 1 && k <= delta + d - 1) {
+      const back = backward[offset + k - delta]!;
+      if (back >= 0 && x >= back) {
+        search.splitX = x;
+        search.splitY = y;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The backward search's step `d`: true once it meets the forward search (with an even delta). */
+function backwardStep(search: RangeSearch, d: number): boolean {
+  const { a, b, aLo, bLo, N, M, delta, odd, offset, forward, backward } = search;
+  let lo = Math.max(delta - d, -M);
+  if ((lo - delta + d) & 1) lo++;
+  let hi = Math.min(delta + d, N);
+  if ((hi - delta + d) & 1) hi--;
+  const prevLo = Math.max(delta - d + 1, -M);
+  const prevHi = Math.min(delta + d - 1, N);
+  for (let k = lo; k <= hi; k += 2) {
+    const at = offset + k - delta;
+    let x = -1;
+    // Backwards: undoing a deletion from diagonal k + 1 (x - 1) or an insertion from k - 1 (y - 1).
+    if (k + 1 <= prevHi) {
+      const from = backward[at + 1]!;
+      if (from > 0) x = from - 1;
+    }
+    if (k - 1 >= prevLo) {
+      const from = backward[at - 1]!;
+      if (from >= 0 && from - k >= 0 && (x < 0 || from < x)) x = from;
+    }
+    if (x < 0) {
+      backward[at] = -1;
+      continue;
+    }
+    let y = x - k;
+    while (x > 0 && y > 0 && a[aLo + x - 1] === b[bLo + y - 1]) {
+      x--;
+      y--;
+    }
+    backward[at] = x;
+    // With an even delta the paths meet on a backward step, against the forward search's d edits.
+    if (!odd && k >= -d && k <= d) {
+      const ahead = forward[offset + k]!;
+      if (ahead >= 0 && ahead >= x) {
+        search.splitX = x;
+        search.splitY = y;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * A range whose searches reached their cap unmet: pushes its pieces, split where each search got furthest
+ * (largest x + y forward, smallest backward), with the next cap. False when neither point splits it.
+ */
+function splitOverCap(search: RangeSearch, halfCap: number, fullHalfCap: number, ranges: number[]): boolean {
+  const { aLo, bLo, N, M, delta, offset, forward, backward } = search;
+  const aHi = aLo + N;
+  const bHi = bLo + M;
+  const [fx, fy] = furthest(forward, offset, halfCap, 0, -M, N, 1);
+  const [bx, by] = furthest(backward, offset, halfCap, delta, -M, N, -1);
+  const forwardOk = fx + fy > 0 && fx + fy < N + M;
+  const backwardOk = bx + by > 0 && bx + by < N + M;
+  // Words passed per edit spent: sparse changes let each search run far past its cap.
+  const reach = (forwardOk ? fx + fy : 0) + (backwardOk ? N + M - bx - by : 0);
+  const next = reach >= SPARSE_REACH * 2 * halfCap ? fullHalfCap : Math.max(MIN_HALF_CAP, halfCap >> 2);
+  if (forwardOk && backwardOk && fx <= bx && fy <= by) {
+    ranges.push(aLo, aLo + fx, bLo, bLo + fy, next, aLo + fx, aLo + bx, bLo + fy, bLo + by, next, aLo + bx, aHi, bLo + by, bHi, next);
+    return true;
+  }
+  const [sx, sy] = forwardOk && (!backwardOk || fx + fy >= N + M - bx - by) ? [fx, fy] : [bx, by];
+  if (!forwardOk && !backwardOk) return false;
+  ranges.push(aLo, aLo + sx, bLo, bLo + sy, next, aLo + sx, aHi, bLo + sy, bHi, next);
+  return true;
 }
 
 /**
