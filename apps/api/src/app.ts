@@ -8,6 +8,7 @@ import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
 import { prepareDataDir } from './data-dir';
 import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE, type PlagiarismConfig, type TrustProxy } from './config';
 import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
+import { readFrameRuntime, registerGeneratedOriginGuard } from './generated-frame';
 import { GeneratedPages } from './generated-pages';
 import { registerOpenApi } from './openapi';
 import type { LlmConfig } from './page-drafter';
@@ -43,6 +44,8 @@ export interface AppOptions {
   webDist?: string | null;
   /** The public origin the web app's absolute links name (SITE_URL); omitted = http://localhost:3000, the default PORT's. */
   siteUrl?: string;
+  /** A second origin that serves only generated pages' frames (GENERATED_ORIGIN); omitted = the site's own, sandboxed all the same. */
+  generatedOrigin?: string;
   logger?: FastifyServerOptions['logger'];
   admin?: {
     username?: string;
@@ -130,7 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     // The built pages' inline scripts, allowed by hash in their CSP; registerWebApp serves the pages from the same manifest.
     const webManifest = options.webDist ? readManifest(options.webDist) : null;
-    registerSecurityHeaders(app, { inlineScripts: webManifest?.inlineScripts });
+    registerSecurityHeaders(app, { inlineScripts: webManifest?.inlineScripts, siteUrl: options.siteUrl, generatedOrigin: options.generatedOrigin });
+    if (options.generatedOrigin) registerGeneratedOriginGuard(app, options.generatedOrigin);
     // First of the plugins with routes: the OpenAPI document learns of each route as it is added.
     await registerOpenApi(app);
     // While Redis is unreachable a limited route answers 500 at once (one retry, no queue), rather than wait on it.
@@ -158,6 +162,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/api',
       rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
       failedLogins: options.failedLoginLimit ?? DEFAULT_FAILED_LOGIN_LIMIT,
+      frames: {
+        frameRuntime: options.webDist ? readFrameRuntime(options.webDist) : null,
+        generatedOrigin: options.generatedOrigin,
+        siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+      },
     });
     // Each tool's ./server plugin under /api (tool-servers.ts), sharing one resolver and one fetch limiter.
     const net = createNetContext({

@@ -25,6 +25,8 @@ export interface ServerConfig {
   siteUrl: string;
   /** SITE_URL was unset, so siteUrl is http://localhost:PORT, which start-up warns about. */
   siteUrlDefaulted: boolean;
+  /** A second origin that serves only generated pages' frames (GENERATED_ORIGIN); undefined = the site's own. */
+  generatedOrigin: string | undefined;
   /** POST /api/tool-request per client IP a minute (RATE_LIMIT_TOOL_REQUEST_PER_MIN). */
   toolRequestsPerMinute: number;
   /** Failed admin logins per client IP a minute before 429 (RATE_LIMIT_FAILED_LOGIN_PER_MIN). */
@@ -58,7 +60,7 @@ export interface NetConfig {
   connectTimeoutMs: number;
 }
 
-/** DNS_SERVERS, ALLOW_PRIVATE_FETCH and the FETCH_* limits (issue 8); a bad value throws a clear Error. */
+/** DNS_SERVERS, ALLOW_PRIVATE_FETCH and the FETCH_* limits; a bad value throws a clear Error. */
 export function readNetConfig(env: NodeJS.ProcessEnv): NetConfig {
   const allow = env.ALLOW_PRIVATE_FETCH?.trim().toLowerCase() ?? '';
   if (!['', '0', '1', 'false', 'true'].includes(allow)) {
@@ -164,7 +166,7 @@ const MEDIA_VARIABLES: Array<[keyof MediaConfig, string, number, number, number,
   ['maxStreamsPerIp', 'MEDIA_MAX_STREAMS_PER_IP', 10, 1, 1000, 'progress streams open at once per client IP'],
 ];
 
-/** The media engine's settings (issue 9); a bad value throws a clear Error. */
+/** The media engine's settings; a bad value throws a clear Error. */
 export function readMediaConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): MediaConfig {
   const config = {
     mediaDir: env.MEDIA_DIR?.trim() ? resolve(cwd, env.MEDIA_DIR.trim()) : undefined,
@@ -249,7 +251,7 @@ export function readTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
   );
 }
 
-/** The limits' defaults (issue 10: today's fixed 10 for submissions; 10 failed logins). */
+/** The limits' defaults: 10 submissions and 10 failed logins a minute. */
 export const DEFAULT_TOOL_REQUESTS_PER_MINUTE = 10;
 export const DEFAULT_FAILED_LOGINS_PER_MINUTE = 10;
 
@@ -296,16 +298,41 @@ export function readSiteUrl(env: NodeJS.ProcessEnv, port: number): { siteUrl: st
   return { siteUrl: origin, siteUrlDefaulted: false };
 }
 
+/**
+ * GENERATED_ORIGIN: an origin of this same server (another host name pointed at it) from which generated pages'
+ * frames are served, for deployments that have one; it must differ from SITE_URL, which must be set so that it
+ * alone may frame them. A host a CSP can name: a DNS name or IPv4 address, never an IPv6 literal.
+ */
+export function readGeneratedOrigin(env: NodeJS.ProcessEnv, { siteUrl, siteUrlDefaulted }: { siteUrl: string; siteUrlDefaulted: boolean }): string | undefined {
+  const raw = env.GENERATED_ORIGIN?.trim();
+  if (!raw) return undefined;
+  let origin: string;
+  try {
+    origin = readSiteUrl({ SITE_URL: raw }, 0).siteUrl;
+  } catch {
+    origin = '';
+  }
+  if (!origin || origin.includes('[')) {
+    throw new Error(
+      `GENERATED_ORIGIN must be an origin, http:// or https:// and a host name or IPv4 address (and port), with no path, such as https://usercontent.example.net; got "${env.GENERATED_ORIGIN}".`,
+    );
+  }
+  if (siteUrlDefaulted) throw new Error('GENERATED_ORIGIN needs SITE_URL, the only origin allowed to frame its pages: set it too.');
+  if (origin === siteUrl) throw new Error(`GENERATED_ORIGIN must be another origin than SITE_URL (${siteUrl}).`);
+  return origin;
+}
+
 /** apps/web/dist, found from this file both as src/config.ts and bundled as dist/server.js. */
 export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** Reads the server's environment (AMENDMENTS "Product name and start-up"); bad values throw a clear Error. */
+/** Reads the server's environment; bad values throw a clear Error. */
 export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const rawPort = env.PORT?.trim() || '3000';
   const port = Number(rawPort);
   if (!/^\d+$/.test(rawPort) || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}".`);
   }
+  const site = readSiteUrl(env, port);
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -316,7 +343,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     adminUsername: readAdminUsername(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDist: env.WEB_DIST?.trim() ? resolve(cwd, env.WEB_DIST.trim()) : DEFAULT_WEB_DIST,
-    ...readSiteUrl(env, port),
+    ...site,
+    generatedOrigin: readGeneratedOrigin(env, site),
     toolRequestsPerMinute: readPerMinute(env, 'RATE_LIMIT_TOOL_REQUEST_PER_MIN', DEFAULT_TOOL_REQUESTS_PER_MINUTE),
     failedLoginsPerMinute: readPerMinute(env, 'RATE_LIMIT_FAILED_LOGIN_PER_MIN', DEFAULT_FAILED_LOGINS_PER_MINUTE),
     media: readServerMediaConfig(env, cwd),

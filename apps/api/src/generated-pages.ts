@@ -1,4 +1,4 @@
-// Generate, its files and its preview tokens (issue 21). Files live in DATA_DIR/generated as {name}.tsx (the
+// Generate, its files and its preview tokens. Files live in DATA_DIR/generated as {name}.tsx (the
 // source the admin may read) and {name}.js (what GET /api/generated/{name}.js serves); both are written
 // under temporary names and renamed in, so a page is either whole or absent.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -59,7 +59,7 @@ export class PreviewTokens {
 }
 
 /**
- * A Generate that failed, with details for the dashboard's 'Failed to generate tool page' (spec 2 §8): the LLM
+ * A Generate that failed, with details for the dashboard's 'Failed to generate tool page': the LLM
  * failed (502), timed out (504) or drafted a page that fails a check (422), or this server could not compile or
  * save the page (500, its cause for the log).
  */
@@ -138,7 +138,7 @@ export class GeneratedPages {
   }
 
   /**
-   * Generate (spec 2 §7): writes and compiles the request's page, then marks it ready_for_qa. On any failure
+   * Generate: writes and compiles the request's page, then marks it ready_for_qa. On any failure
    * the temporary files are removed and the request is put back as it was. Answers the source's path
    * relative to DATA_DIR.
    */
@@ -192,6 +192,16 @@ export class GeneratedPages {
   async readModule(pageName: string): Promise<Buffer | undefined> {
     try {
       return await readFile(this.#file(pageName, 'js'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  /** The `.tsx` source of a page, for the admin's review; undefined when it has none. */
+  async readSource(pageName: string): Promise<string | undefined> {
+    try {
+      return await readFile(this.#file(pageName, 'tsx'), 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;

@@ -18,6 +18,7 @@ export async function main({ media }: { media?: Pick<NonNullable<AppOptions['med
     redisUrl: config.redisUrl,
     webDist: config.webDist,
     siteUrl: config.siteUrl,
+    generatedOrigin: config.generatedOrigin,
     admin: { username: config.adminUsername, password: config.adminPassword },
     rateLimit: { max: config.toolRequestsPerMinute, timeWindow: '1 minute' },
     failedLoginLimit: { max: config.failedLoginsPerMinute, timeWindow: '1 minute' },

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { cspOrigins, cspSources } from './generated-frame';
 import { isDocsPath } from './openapi';
 import { isApiPath } from './web';
 
@@ -24,6 +25,9 @@ export const pageHelmetOptions = (inlineScripts: readonly string[] = []): Helmet
     },
   },
 });
+
+// Where generated pages' frame documents are served (routes/generated.ts).
+const GENERATED_PATH = '/api/generated/';
 
 /**
  * JSON answers are never rendered as pages, so the document headers (COOP, referrer policy, DNS
@@ -90,12 +94,25 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * Computed once: @fastify/helmet rebuilds helmet's middleware on every request, which halved the
  * requests per second of the cached lists.
  */
-export function registerSecurityHeaders(app: FastifyInstance, { inlineScripts }: { inlineScripts?: readonly string[] } = {}): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { inlineScripts, siteUrl, generatedOrigin }: { inlineScripts?: readonly string[]; siteUrl?: string; generatedOrigin?: string } = {},
+): void {
   const pageHeaders = helmetHeaders(pageHelmetOptions(inlineScripts));
+  const pageCsp = pageHeaders['content-security-policy']!;
   const apiHeaders = helmetHeaders(API_HELMET_OPTIONS);
   const docsHeaders = helmetHeaders(DOCS_HELMET_OPTIONS);
+  const configured = [siteUrl, generatedOrigin].filter((origin) => origin !== undefined);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isDocsPath(request.url) ? docsHeaders : isApiPath(request.url) ? apiHeaders : pageHeaders);
+    if (isDocsPath(request.url)) reply.headers(docsHeaders);
+    else if (isApiPath(request.url)) reply.headers(apiHeaders);
+    else {
+      // A page frames generated pages' documents only. A sandboxed frame may still navigate itself, and no
+      // policy of its own can stop that; this one, its parent's, keeps it on those documents, so it reaches no
+      // other address of this site and no other site at all. Per request, as a source with a path needs the host.
+      const frameSrc = cspSources(cspOrigins(request.host, configured), [GENERATED_PATH]);
+      reply.headers(pageHeaders).header('content-security-policy', `${pageCsp};frame-src ${frameSrc}`);
+    }
     done();
   });
 }

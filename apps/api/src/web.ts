@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { FRAME_DIR } from './generated-frame';
 import { MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from './response-cache';
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
@@ -40,7 +41,7 @@ const SiteOrigin = Type.Object({
 const PrerenderManifest = Type.Object({
   pages: Type.Record(Type.String(), PageEntry),
   notFound: Type.String(),
-  /** The unrendered shell a live generated page (issue 21) is sent in; absent in a build from before them. */
+  /** The unrendered shell a live generated page is sent in; absent in a build from before them. */
   generatedShell: Type.Optional(Type.String()),
   /** Absent in a build from before SITE_URL was read at run time: its links hold the build's origin. */
   siteOrigin: Type.Optional(SiteOrigin),
@@ -185,7 +186,7 @@ export interface WebApp {
   sendGeneratedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
-/** A live generated page (issue 21): where it is, and what its shell, the sitemap and llms.txt say of it. */
+/** A live generated page: where it is, and what its shell, the sitemap and llms.txt say of it. */
 export interface LivePage {
   path: string;
   toolName: string;
@@ -213,13 +214,28 @@ const GENERATED_PAGE_PATH = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The shell with a page's title and description (escaped); `noindex` for a preview, which is never indexed. */
-export function generatedShellHtml(shell: string, head: { title: string; description: string; noindex: boolean }): string {
+/**
+ * The shell with a page's title and description (escaped); a live page's with its canonical link and Open Graph
+ * tags, as the prerendered pages have them; a preview (no `canonical`) `noindex`, as it is never indexed.
+ */
+export function generatedShellHtml(shell: string, head: { title: string; description: string; canonical?: string }): string {
   // Functions as replacements: a '$' in a tool's name must not be a pattern.
   const html = shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`);
-  return head.noindex ? html.replace(/<\/head>/, () => '  <meta name="robots" content="noindex" />\n  </head>') : html;
+  const tags =
+    head.canonical === undefined
+      ? ['<meta name="robots" content="noindex" />']
+      : [
+          `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+          '<meta property="og:type" content="website" />',
+          '<meta property="og:site_name" content="Toolnest" />',
+          `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+          `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+          `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+          '<meta name="twitter:card" content="summary" />',
+        ];
+  return html.replace(/<\/head>/, () => `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`);
 }
 
 // One line of text: a request's name or description may hold line breaks, which would end a list item.
@@ -249,6 +265,7 @@ export async function registerWebApp(app: FastifyInstance, root: string, { siteU
     return loaded ? sendOriginFile(request, reply, loaded) : reply.sendFile(file);
   };
   const assets = join(root, 'assets') + sep;
+  const frameAssets = join(root, FRAME_DIR, 'assets') + sep;
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
@@ -256,8 +273,11 @@ export async function registerWebApp(app: FastifyInstance, root: string, { siteU
     // With a manifest, pages go through it (or the 404 page), never through a folder's index.html.
     index: manifest ? false : ['index.html'],
     setHeaders(res, filePath) {
-      res.header('Cache-Control', filePath.startsWith(assets) ? `public, max-age=${YEAR_IN_SECONDS}, immutable` : 'no-cache');
+      const frameAsset = filePath.startsWith(frameAssets);
+      res.header('Cache-Control', frameAsset || filePath.startsWith(assets) ? `public, max-age=${YEAR_IN_SECONDS}, immutable` : 'no-cache');
       if (filePath.endsWith('.html')) res.header('Content-Type', 'text/html; charset=utf-8');
+      // The frame runtime is loaded by generated pages' documents, whose origin is opaque (generated-frame.ts).
+      if (frameAsset) res.header('Access-Control-Allow-Origin', '*');
     },
   });
   const noGeneratedPage = async () => false;
@@ -312,13 +332,13 @@ export async function registerWebApp(app: FastifyInstance, root: string, { siteU
     // A preview's page is shown by the browser only to the admin's stored credential; the server cannot
     // tell, so any page name may carry the shell, named after no tool and never indexed.
     if (new URLSearchParams(query).has('preview')) {
-      const head = { title: 'Preview — not live | Toolnest', description: 'A generated tool page awaiting review.', noindex: true };
+      const head = { title: 'Preview — not live | Toolnest', description: 'A generated tool page awaiting review.' };
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(generatedShellHtml(shell, head));
       return true;
     }
     const page = await generatedPages.live(pageName);
     if (!page) return false;
-    const head = { title: `${page.toolName} | Toolnest`, description: page.description, noindex: false };
+    const head = { title: `${page.toolName} | Toolnest`, description: page.description, canonical: `${siteUrl}${page.path}` };
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(generatedShellHtml(shell, head));
     return true;
   };

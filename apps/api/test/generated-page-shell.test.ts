@@ -59,6 +59,19 @@ describe('/{slug} of a generated page', () => {
     expect(res.body).toContain('<meta name="description" content="Rolls &quot;dice&quot; &amp; $&amp; more &lt;/title&gt;&lt;script&gt;" />');
     expect(res.body).not.toContain('noindex');
     expect(res.body).toContain('<div id="root"></div>');
+    // Its canonical link and Open Graph tags, as a prerendered page has them, at SITE_URL.
+    for (const tag of [
+      `<link rel="canonical" href="${SITE}/dice-roller" />`,
+      '<meta property="og:type" content="website" />',
+      '<meta property="og:site_name" content="Toolnest" />',
+      '<meta property="og:title" content="Dice &lt;Roller&gt; | Toolnest" />',
+      '<meta property="og:description" content="Rolls &quot;dice&quot; &amp; $&amp; more &lt;/title&gt;&lt;script&gt;" />',
+      `<meta property="og:url" content="${SITE}/dice-roller" />`,
+      '<meta name="twitter:card" content="summary" />',
+    ]) {
+      expect(res.body).toContain(`  ${tag}\n`);
+    }
+    expect(res.body.indexOf('og:url')).toBeLessThan(res.body.indexOf('</head>'));
   });
 
   it('answers Page Not Found (404) for a page that is not live, an unknown name and the shell file', async () => {
@@ -80,6 +93,7 @@ describe('/{slug} of a generated page', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
       expect(res.body).not.toContain('Coin Flipper');
+      expect(res.body).not.toMatch(/rel="canonical"|og:/);
     }
   });
 

@@ -208,6 +208,9 @@ describe('DELETE /api/admin/tool-requests/{id}', () => {
   });
 });
 
+/** The module a preview's frame document imports: its URL with the same token. */
+const previewModuleUrl = (preview: { json: <T>() => T }) => preview.json<{ frameUrl: string }>().frameUrl.replace('.html?', '.js?');
+
 describe('GET /api/generated/{slug}.js', () => {
   async function livePage() {
     const app = await testApp();
@@ -250,7 +253,7 @@ describe('GET /api/generated/{slug}.js', () => {
     await post(app, id, 'generate');
     expect((await app.inject({ method: 'GET', url: '/api/generated/dice.js' })).statusCode).toBe(404);
 
-    const { moduleUrl } = (await post(app, id, 'preview')).json<{ moduleUrl: string }>();
+    const moduleUrl = previewModuleUrl(await post(app, id, 'preview'));
     expect(moduleUrl).toMatch(/^\/api\/generated\/dice\.js\?token=\d+\.[A-Za-z0-9_-]{43}$/);
     const preview = await app.inject({ method: 'GET', url: moduleUrl });
     expect(preview.statusCode).toBe(200);
@@ -270,7 +273,7 @@ describe('GET /api/generated/{slug}.js', () => {
     // Another page's token opens only that page.
     const other = await approved(app, 'Coin');
     await post(app, other, 'generate');
-    const otherToken = new URL((await post(app, other, 'preview')).json<{ moduleUrl: string }>().moduleUrl, 'http://x').searchParams.get('token')!;
+    const otherToken = new URL(previewModuleUrl(await post(app, other, 'preview')), 'http://x').searchParams.get('token')!;
     expect((await app.inject({ method: 'GET', url: `/api/generated/dice.js?token=${otherToken}` })).statusCode).toBe(404);
   });
 
@@ -278,7 +281,7 @@ describe('GET /api/generated/{slug}.js', () => {
     const a = await testApp();
     const id = await approved(a, 'Dice');
     await post(a, id, 'generate');
-    const { moduleUrl } = (await post(a, id, 'preview')).json<{ moduleUrl: string }>();
+    const moduleUrl = previewModuleUrl(await post(a, id, 'preview'));
     const b = await testApp({ dataDir: dataDirOf(a) });
     expect((await b.inject({ method: 'GET', url: moduleUrl })).statusCode).toBe(200);
     expect(statSync(join(dataDirOf(a), PREVIEW_KEY_FILE)).mode & 0o777).toBe(0o600);
@@ -289,7 +292,7 @@ describe('GET /api/generated/{slug}.js', () => {
     const app = await testApp();
     const id = await approved(app, 'Dice');
     await post(app, id, 'generate');
-    const { moduleUrl } = (await post(app, id, 'preview')).json<{ moduleUrl: string }>();
+    const moduleUrl = previewModuleUrl(await post(app, id, 'preview'));
     vi.setSystemTime(Date.now() + PREVIEW_TOKEN_TTL_MS - 1000);
     expect((await app.inject({ method: 'GET', url: moduleUrl })).statusCode).toBe(200);
     vi.setSystemTime(Date.now() + 1000);

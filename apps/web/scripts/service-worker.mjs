@@ -1,5 +1,5 @@
 // Usage: node scripts/service-worker.mjs [dist folder]
-// Writes dist/sw.js after the prerender (issue 22): service-worker/sw.ts bundled by Vite, with Workbox's
+// Writes dist/sw.js after the prerender: service-worker/sw.ts bundled by Vite, with Workbox's
 // precache list put where `self.__WB_MANIFEST` stands: every prerendered page under the address it is
 // served at (/case-convert, /?category=text), each with the hash of its file as its revision, and every
 // other file of the build (hashed assets by name alone). vite-plugin-pwa writes its worker at the end of
@@ -32,8 +32,9 @@ function pageEntries() {
 }
 
 // What the server answers itself or what no page loads: the pages' own files (listed above under their
-// addresses), the server's shells, the build's bookkeeping, the files for crawlers, compressed copies.
-const NOT_PRECACHED = /(?:\.html|\.br|\.gz|\.map)$|^\.vite\/|^(?:prerendered\.json|robots\.txt|sitemap\.xml|llms\.txt|sw\.js)$/;
+// addresses), the server's shells, the build's bookkeeping, the files for crawlers, compressed copies, and
+// the generated pages' frame runtime (their frames have an opaque origin, which no service worker serves).
+const NOT_PRECACHED = /(?:\.html|\.br|\.gz|\.map)$|^\.vite\/|^frame\/|^(?:prerendered\.json|robots\.txt|sitemap\.xml|llms\.txt|sw\.js)$/;
 
 function fileEntries() {
   return readdirSync(dist, { recursive: true, withFileTypes: true })

@@ -1,5 +1,5 @@
 // The admin calls that need no React (no TanStack Query): the generated-page shell's preview reads them
-// without loading the dashboard's hooks (its chunk budget, issue 21). The hooks in admin.ts build on them.
+// without loading the dashboard's hooks (its chunk budget). The hooks in admin.ts build on them.
 import { apiRequest, readJson } from './request';
 import type { AdminPreviewResponse, ToolRequest } from './schemas';
 
@@ -20,10 +20,11 @@ export function fetchAdminToolRequests(authorization: string, signal?: AbortSign
 }
 
 /**
- * POST …/tool-requests/{id}/preview → the URL a ready_for_qa page's module is imported from (a short-lived
- * token in it). Read by the generated-page shell at `/{slug}?preview={id}`, with the stored credential.
+ * POST …/tool-requests/{id}/preview → where a generated page's frame is (a short-lived token in its URL), its
+ * source and the lint's findings. Read by the generated-page shell at `/{slug}?preview={id}` and by the
+ * dashboard's review before Go Live, with the stored credential.
  */
-export async function fetchPreviewModuleUrl(authorization: string, id: number): Promise<string> {
+export async function fetchPagePreview(authorization: string, id: number): Promise<AdminPreviewResponse> {
   const res = await apiRequest('POST', requestUrl(id, 'preview'), undefined, authHeaders(authorization));
-  return ((await res.json()) as AdminPreviewResponse).moduleUrl;
+  return (await res.json()) as AdminPreviewResponse;
 }

@@ -29,7 +29,7 @@ export {
   useSetToolRequestCategory,
   useSetToolRequestStatus,
 } from './admin';
-export { ADMIN_URLS, fetchAdminToolRequests, fetchPreviewModuleUrl } from './admin-calls';
+export { ADMIN_URLS, fetchAdminToolRequests, fetchPagePreview } from './admin-calls';
 export {
   forgetLists,
   LIST_URLS,

@@ -31,7 +31,7 @@ export const GenerationStatus = Type.Union([
 ]);
 export type GenerationStatus = Static<typeof GenerationStatus>;
 
-/** A tool request as stored (spec 2 §3); the answer to a successful POST /api/tool-request. */
+/** A tool request as stored; the answer to a successful POST /api/tool-request. */
 export const ToolRequest = Type.Object({
   id: Type.Integer(),
   toolName: Type.String(),
@@ -52,7 +52,7 @@ export const LiveToolRequest = Type.Object({
   toolName: Type.String(),
   description: Type.String(),
   categoryId: Type.Union([Type.Integer(), Type.Null()]),
-  /** '/{slug}', where the page is served (spec 2 §3); null only for a row made live without Go Live (test seeds). */
+  /** '/{slug}', where the page is served; null only for a row made live without Go Live (test seeds). */
   generatedPagePath: Type.Union([Type.String(), Type.Null()]),
 });
 export type LiveToolRequest = Static<typeof LiveToolRequest>;
@@ -77,9 +77,9 @@ export type ToolRequestInput = Static<typeof ToolRequestInput>;
 
 /**
  * The POST body as the server accepts it: a JSON object whose fields the schema leaves to
- * checkToolRequest, so a missing or mistyped field gets the request form's own sentence (spec 2 §5:
- * a name or description that is not a string is not there, 'Tool name and description are required.';
- * an email that is not a string is not an email), not a generic schema message.
+ * checkToolRequest, so a missing or mistyped field gets the request form's own sentence (a name or
+ * description that is not a string is not there, 'Tool name and description are required.'; an email
+ * that is not a string is not an email), not a generic schema message.
  */
 export const ToolRequestBody = Type.Object({
   toolName: Type.Optional(Type.Unknown()),
@@ -88,9 +88,9 @@ export const ToolRequestBody = Type.Object({
 });
 export type ToolRequestBody = Static<typeof ToolRequestBody>;
 
-// Admin API (spec 2 §7, "Admin (Basic auth on all)"): the bodies it accepts, exactly as §7 names them.
+// Admin API (Basic auth on all): the bodies it accepts, by the names the admin API documents.
 
-/** The statuses the admin may set (issue 10); the public list shows 'Completed' for `completed`. */
+/** The statuses the admin may set; the public list shows 'Completed' for `completed`. */
 export const ToolRequestStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('completed')]);
 export type ToolRequestStatus = Static<typeof ToolRequestStatus>;
 
@@ -126,7 +126,7 @@ export type AdminCreateCategoryBody = Static<typeof AdminCreateCategoryBody>;
 export const AdminGenerateResponse = Type.Object({ filePath: Type.String() });
 export type AdminGenerateResponse = Static<typeof AdminGenerateResponse>;
 
-/** Generate's refusals and failures: the error, and the details shown under 'Failed to generate tool page' (spec 2 §8). */
+/** Generate's refusals and failures: the error, and the details shown under 'Failed to generate tool page'. */
 export const AdminGenerateErrorBody = Type.Object({ error: Type.String(), details: Type.Optional(Type.String()) });
 export type AdminGenerateErrorBody = Static<typeof AdminGenerateErrorBody>;
 
@@ -134,8 +134,12 @@ export type AdminGenerateErrorBody = Static<typeof AdminGenerateErrorBody>;
 export const AdminGoLiveResponse = Type.Object({ url: Type.String() });
 export type AdminGoLiveResponse = Static<typeof AdminGoLiveResponse>;
 
-/** POST /api/admin/tool-requests/{id}/preview: the page's module URL, with a token valid for 10 minutes. */
-export const AdminPreviewResponse = Type.Object({ moduleUrl: Type.String() });
+/**
+ * POST /api/admin/tool-requests/{id}/preview: the URL of the document the page runs in (shown in a sandboxed
+ * frame), with a token valid for 10 minutes; the page's source, for the admin to read beside it; and what the
+ * lint found in it (names of the page's globals, storage or the network), for review.
+ */
+export const AdminPreviewResponse = Type.Object({ frameUrl: Type.String(), source: Type.String(), lint: Type.Array(Type.String()) });
 export type AdminPreviewResponse = Static<typeof AdminPreviewResponse>;
 
 /** The `{id}` of an admin path; a positive whole number is checked by the route, with its own message. */

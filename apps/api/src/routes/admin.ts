@@ -17,8 +17,9 @@ import { MAX_ROW_ID } from '@toolnest/db';
 import { Type } from 'typebox';
 import { registerAdminAuth, type AdminAuthOptions } from '../admin-auth';
 import { GenerationFailedError } from '../generated-pages';
+import { lintPage } from '../page-checks';
 import { sendCached } from '../response-cache';
-import { generatedModuleUrl } from './generated';
+import { generatedFrameUrl } from './generated';
 
 export type AdminApiOptions = AdminAuthOptions;
 
@@ -39,14 +40,14 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody,
 const byId = { params: IdParams };
 
 /**
- * The admin routes of spec 2 §7 without their guard: every write goes through a store, which drops
+ * The admin routes without their guard: every write goes through a store, which drops
  * the cached public lists it changes. Registered only behind adminApi's Basic auth (and bare in the bench).
  */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const requests = app.toolRequests;
   const categories = app.categories;
 
-  // "List of requests" (§7): a plain array of every field (§3), newest first.
+  // "List of requests": a plain array of every field, newest first.
   app.get('/tool-requests', { schema: { response: { 200: Type.Array(ToolRequest), ...errors } } }, () => requests.listAll());
 
   // The same list as the public GET /api/categories, so it shares its cached bytes.
@@ -102,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         return { filePath: await app.generatedPages.generate(parseId(request.params.id)) };
       } catch (error) {
-        // Its own status and details for the dashboard (spec 2 §8); a fault of this server goes to the log too.
+        // Its own status and details for the dashboard; a fault of this server goes to the log too.
         if (error instanceof GenerationFailedError) {
           if (error.cause) request.log.error({ err: error.cause }, 'generating a tool page failed');
           return reply.code(error.statusCode).send({ error: error.message, details: error.details });
@@ -116,10 +117,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     url: await requests.goLive(parseId(request.params.id)),
   }));
 
-  // The shell's preview of a ready_for_qa page (`/{slug}?preview={id}`) imports the module through this URL.
+  // The shell's preview of a ready_for_qa page (`/{slug}?preview={id}`) and the review before Go Live frame the
+  // page's document through this URL, and show its source beside it with what the lint found.
   app.post('/tool-requests/:id/preview', { schema: { ...byId, response: { 200: AdminPreviewResponse, ...errors } } }, async (request) => {
     const pageName = await requests.previewPageName(parseId(request.params.id));
-    return { moduleUrl: generatedModuleUrl(pageName, app.generatedPages.tokens.issue(pageName)) };
+    const source = (await app.generatedPages.readSource(pageName)) ?? '';
+    return { frameUrl: generatedFrameUrl(pageName, app.generatedPages.tokens.issue(pageName)), source, lint: await lintPage(source) };
   });
 
   app.post('/categories', { schema: { body: AdminCreateCategoryBody, response: { 201: Category, ...errors } } }, async (request, reply) =>

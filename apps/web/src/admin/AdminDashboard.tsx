@@ -18,6 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { CategoriesPanel } from './CategoriesPanel';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EditRequestDialog } from './EditRequestDialog';
+import { GoLiveDialog } from './GoLiveDialog';
 import { ADMIN_MESSAGES, adminFailure, deleteCategoryQuestion, deleteRequestQuestion, generateFailure, pagePathOf } from './messages';
 import { ADMIN_STATUS_OPTIONS, splitByLive } from './request-status';
 import { RequestsTable, type RequestActions } from './RequestsTable';
@@ -30,11 +31,16 @@ export interface AdminDashboardProps {
 
 const NO_CATEGORIES: readonly Category[] = [];
 
-type Pending = { kind: 'edit'; request: ToolRequest } | { kind: 'delete-request'; request: ToolRequest } | { kind: 'delete-category'; category: Category };
+type Pending =
+  | { kind: 'edit'; request: ToolRequest }
+  | { kind: 'delete-request'; request: ToolRequest }
+  | { kind: 'delete-category'; category: Category }
+  | { kind: 'go-live'; request: ToolRequest };
 
 /**
- * The logged-in dashboard (spec 2 §2): categories, the 'Not Live Tools' and 'Live Tools' tables, the
- * Edit Tool Request dialog and the confirmations. Every change reloads the lists (api-client's hooks).
+ * The logged-in dashboard: categories, the 'Not Live Tools' and 'Live Tools' tables, the
+ * Edit Tool Request dialog, the review before Go Live and the confirmations. Every change reloads the lists
+ * (api-client's hooks).
  */
 export function AdminDashboard({ authorization, onFailure }: AdminDashboardProps) {
   const requests = useAdminToolRequests(authorization);
@@ -78,7 +84,6 @@ export function AdminDashboard({ authorization, onFailure }: AdminDashboardProps
   const { mutate: setCategoryMutate } = setCategory;
   const { mutate: setStatusMutate } = setStatus;
   const { mutate: generateMutate } = generate;
-  const { mutate: goLiveMutate } = goLive;
   const actions = useMemo<RequestActions>(
     () => ({
       approve: (request) =>
@@ -120,15 +125,11 @@ export function AdminDashboard({ authorization, onFailure }: AdminDashboardProps
             onFailure(error);
           },
         }),
-      goLive: (request) =>
-        goLiveMutate(request.id, {
-          onSuccess: ({ url }) =>
-            toast({ title: ADMIN_MESSAGES.toolLive, description: `"${request.toolName}" is live at ${url}.`, link: { to: url, label: ADMIN_MESSAGES.viewLive } }),
-          onError: failed(ADMIN_MESSAGES.goLiveFailed),
-        }),
+      // Go Live comes after a look at the page and its source (GoLiveDialog).
+      goLive: (request) => setPending({ kind: 'go-live', request }),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- toasts read the latest names; the mutations are stable
-    [approveMutate, setCategoryMutate, setStatusMutate, generateMutate, goLiveMutate, categoryList],
+    [approveMutate, setCategoryMutate, setStatusMutate, generateMutate, categoryList],
   );
 
   const close = () => {
@@ -167,6 +168,18 @@ export function AdminDashboard({ authorization, onFailure }: AdminDashboardProps
         onSettled: close,
       });
     }
+  };
+
+  const confirmGoLive = () => {
+    if (pending?.kind !== 'go-live') return;
+    const { request } = pending;
+    goLive.mutate(request.id, {
+      onSuccess: ({ url }) => {
+        toast({ title: ADMIN_MESSAGES.toolLive, description: `"${request.toolName}" is live at ${url}.`, link: { to: url, label: ADMIN_MESSAGES.viewLive } });
+        close();
+      },
+      onError: failed(ADMIN_MESSAGES.goLiveFailed),
+    });
   };
 
   const save = (values: { toolName: string; description: string }) => {
@@ -218,6 +231,14 @@ export function AdminDashboard({ authorization, onFailure }: AdminDashboardProps
         error={editError}
         onSave={save}
         onClose={close}
+      />
+      <GoLiveDialog
+        request={pending?.kind === 'go-live' ? pending.request : null}
+        authorization={authorization}
+        pending={goLive.isPending}
+        onConfirm={confirmGoLive}
+        onClose={close}
+        onFailure={onFailure}
       />
       <ConfirmDialog
         question={question}

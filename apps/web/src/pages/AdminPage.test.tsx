@@ -233,11 +233,20 @@ describe('the dashboard', () => {
     expect(within(rowOf('Limerick Lab')).queryByRole('link', { name: /^Preview/ })).not.toBeInTheDocument();
   });
 
-  it('makes a page live: Tool is Live! with a View Live link, and the row moves to Live Tools', async () => {
+  it('makes a page live after its review: Tool is Live! with a View Live link, and the row moves to Live Tools', async () => {
     api.requests = api.requests.map((r) => (r.id === 3 ? { ...r, generationStatus: 'ready_for_qa', generatedPagePath: '/limerick-lab' } : r));
     await loggedIn();
     await user().click(screen.getByRole('button', { name: 'Go Live Limerick Lab' }));
+    // The page in its sandboxed frame and its source, before anything goes live.
+    const review = await screen.findByRole('dialog', { name: 'Review "Limerick Lab" before Go Live' });
+    expect(await within(review).findByLabelText('Page source')).toHaveTextContent('export default function Page() {}');
+    const frame = within(review).getByTitle('Limerick Lab tool');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(frame).toHaveAttribute('src', `/api/generated/limerick-lab.html?token=1.${'a'.repeat(43)}`);
+    expect(api.calls.map(({ call }) => call)).not.toContain('POST /api/admin/tool-requests/3/go-live');
+    await user().click(within(review).getByRole('button', { name: 'Go Live' }));
     await expectNotice('Tool is Live!', '"Limerick Lab" is live at /limerick-lab.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((await notices()).getByRole('link', { name: 'View Live' })).toHaveAttribute('href', '/limerick-lab');
     await waitFor(() => expect(within(table('Live Tools')).getByRole('link', { name: 'View Live Limerick Lab' })).toHaveAttribute('href', '/limerick-lab'));
   });
@@ -247,6 +256,9 @@ describe('the dashboard', () => {
     await loggedIn();
     api.fail('POST go-live', () => Response.json({ error: 'Generate the page before making it live.' }, { status: 409 }));
     await user().click(screen.getByRole('button', { name: 'Go Live Limerick Lab' }));
+    const review = await screen.findByRole('dialog', { name: 'Review "Limerick Lab" before Go Live' });
+    await within(review).findByLabelText('Page source');
+    await user().click(within(review).getByRole('button', { name: 'Go Live' }));
     await expectNotice('Failed to make tool go live', 'Generate the page before making it live.');
   });
 

@@ -1,50 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { SHARED_MODULES_GLOBAL } from '@toolnest/registry/generated-pages';
-import type { Button, Input } from '@toolnest/ui';
-import type { Field } from '@toolnest/ui/field';
-import type { useState } from 'react';
-import type { jsx, jsxs } from 'react/jsx-runtime';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi } from '../../test/render-app';
 import { storeCredential } from '../admin/stored-credential';
-import { importModule } from '../generated/import-module';
-
-vi.mock('../generated/import-module', async () => (await import('../../test/import-module-mock')).importModuleMock);
 
 const AUTH = 'Basic YWRtaW46c2VjcmV0';
 const LIVE = [{ id: 7, toolName: 'Dice Roller', description: 'Rolls dice for you.', categoryId: null, generatedPagePath: '/dice-roller' }];
+const TOKEN = `123.${'a'.repeat(43)}`;
 const notFound = () => Response.json({ error: 'Not Found' }, { status: 404 });
 
-interface SharedModules {
-  react: { useState: typeof useState };
-  'react/jsx-runtime': { jsx: typeof jsx; jsxs: typeof jsxs };
-  '@toolnest/ui': { Button: typeof Button; Field: typeof Field; Input: typeof Input };
-}
+/** The tool's frame, once the page has loaded. */
+const toolFrame = async () => (await screen.findByTitle('Dice Roller tool')) as HTMLIFrameElement;
 
-/** What Generate compiles a page to: its imports are reads of the shell's frozen global (apps/api/src/page-compiler.ts). */
-function compiledPage() {
-  const shared = (globalThis as unknown as Record<string, SharedModules>)[SHARED_MODULES_GLOBAL]!;
-  const { useState } = shared.react;
-  const { jsx, jsxs } = shared['react/jsx-runtime'];
-  const { Button, Field, Input } = shared['@toolnest/ui'];
-  return function GeneratedTool() {
-    const [count, setCount] = useState(0);
-    return jsxs('div', {
-      children: [
-        jsx(Field, { label: 'Input', children: jsx(Input, {}) }),
-        jsx(Button, { onClick: () => setCount(count + 1), children: `Rolled ${count} times` }),
-      ],
-    });
-  };
+/** A message as the frame's window (or another) would post it. */
+function post(data: unknown, source: MessageEventSource | null) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, source }));
+  });
 }
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  vi.mocked(importModule).mockImplementation(async (url) => {
-    if (url.startsWith('/api/generated/dice-roller.js')) return { default: compiledPage() };
-    throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
-  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,39 +28,73 @@ afterEach(() => {
 });
 
 describe('a generated page at /{slug}', () => {
-  it('loads a live page on the shell’s React and controls, in the tool page frame, with its title', async () => {
+  it('shows a live page in a frame sandboxed without the site’s origin, under the site’s header and title', async () => {
     stubApi({ '/api/tool-requests/live': LIVE, '*': notFound });
     await renderApp('/dice-roller');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dice Roller' })).toBeInTheDocument();
     expect(screen.getByText('Rolls dice for you.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Input' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Rolled 0 times' }));
-    expect(screen.getByRole('button', { name: 'Rolled 1 times' })).toBeInTheDocument();
+    const frame = await toolFrame();
+    expect(frame).toHaveAttribute('src', '/api/generated/dice-roller.html');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    expect(frame).toHaveAttribute('data-state', 'loading');
     await waitFor(() => expect(document.title).toBe('Dice Roller | Toolnest'));
-    expect(importModule).toHaveBeenCalledWith('/api/generated/dice-roller.js');
     expect(screen.queryByText('Preview — not live')).not.toBeInTheDocument();
-    // The global is frozen and cannot be replaced.
-    const shared = (globalThis as Record<string, unknown>)[SHARED_MODULES_GLOBAL];
-    expect(Object.isFrozen(shared)).toBe(true);
-    expect(() => Object.defineProperty(globalThis, SHARED_MODULES_GLOBAL, { value: {} })).toThrow(TypeError);
   });
 
-  it('shows Page Not Found when the module is not there (not live)', async () => {
+  it('takes its height from its own frame only, clamped, and the site’s copy notice; anything else is ignored', async () => {
+    stubApi({ '/api/tool-requests/live': LIVE, '*': notFound });
+    await renderApp('/dice-roller');
+    const frame = await toolFrame();
+    const own = frame.contentWindow!;
+    post({ type: 'toolnest:frame-height', height: 500 }, window);
+    post({ type: 'toolnest:frame-height', height: 500, extra: 1 }, own);
+    post({ type: 'toolnest:frame-height', height: '500' }, own);
+    expect(frame.style.height).toBe('320px');
+    post({ type: 'toolnest:frame-height', height: 611.2 }, own);
+    expect(frame.style.height).toBe('612px');
+    expect(frame).toHaveAttribute('data-state', 'ready');
+    post({ type: 'toolnest:frame-height', height: 1e9 }, own);
+    expect(frame.style.height).toBe('8000px');
+
+    post({ type: 'toolnest:frame-notice', notice: 'pwned' }, own);
+    post({ type: 'toolnest:frame-notice', notice: 'copied' }, window);
+    expect(screen.queryByText('Copied!')).not.toBeInTheDocument();
+    post({ type: 'toolnest:frame-notice', notice: 'copied' }, own);
+    expect(await screen.findByText('Copied!')).toBeInTheDocument();
+  });
+
+  it('takes the frame down when it loads a second document', async () => {
+    stubApi({ '/api/tool-requests/live': LIVE, '*': notFound });
+    await renderApp('/dice-roller');
+    const frame = await toolFrame();
+    fireEvent.load(frame);
+    expect(screen.getByTitle('Dice Roller tool')).toBeInTheDocument();
+    fireEvent.load(frame);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This tool tried to load another page in its place and was stopped.');
+    expect(screen.queryByTitle('Dice Roller tool')).not.toBeInTheDocument();
+  });
+
+  it('shows Page Not Found when the page is not live', async () => {
     stubApi({ '/api/tool-requests/live': [], '*': notFound });
     await renderApp('/coin-flipper');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 
-  it('offers a reload, not Page Not Found, when the module cannot be fetched', async () => {
-    stubApi({ '/api/tool-requests/live': LIVE, '*': () => Promise.reject(new TypeError('Failed to fetch')) });
+  it('offers a reload, not Page Not Found, when the live list cannot be fetched', async () => {
+    stubApi({ '*': () => Promise.reject(new TypeError('Failed to fetch')) });
     await renderApp('/offline-tool');
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
   });
 
-  it('previews a ready_for_qa page with the stored credential: banner, noindex, the token’s module URL', async () => {
+  it('previews a ready_for_qa page with the stored credential: banner, noindex, the token’s frame, its source beside', async () => {
     storeCredential(AUTH);
     const fetchMock = stubApi({
-      'POST /api/admin/tool-requests/7/preview': { moduleUrl: '/api/generated/dice-roller.js?token=123.abc' },
+      'POST /api/admin/tool-requests/7/preview': {
+        frameUrl: `/api/generated/dice-roller.html?token=${TOKEN}`,
+        source: "// Generated by Toolnest's Generate.\nexport default function Page() { return localStorage.length; }\n",
+        lint: ['It names localStorage.'],
+      },
       '/api/admin/tool-requests': [{ ...LIVE[0], generationStatus: 'ready_for_qa' }],
       '*': notFound,
     });
@@ -93,7 +102,10 @@ describe('a generated page at /{slug}', () => {
     expect(await screen.findByText('Preview — not live')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Dice Roller' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-    expect(importModule).toHaveBeenCalledWith('/api/generated/dice-roller.js?token=123.abc');
+    expect(await toolFrame()).toHaveAttribute('src', `/api/generated/dice-roller.html?token=${TOKEN}`);
+    const source = screen.getByRole('region', { name: 'Source' });
+    expect(within(source).getByLabelText('Page source')).toHaveTextContent('export default function Page() { return localStorage.length; }');
+    expect(within(source).getByRole('listitem')).toHaveTextContent('It names localStorage.');
     const previewCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/preview'));
     expect(new Headers(previewCall?.[1]?.headers).get('authorization')).toBe(AUTH);
   });
@@ -103,17 +115,23 @@ describe('a generated page at /{slug}', () => {
     ['a credential the server refuses', AUTH, '8'],
     ['an id that is not a request id', AUTH, 'abc'],
     ['a request whose page is elsewhere', AUTH, '9'],
+    ['a frame URL of another page', AUTH, '10'],
   ])('shows Page Not Found for a preview with %s', async (_case, credential, id) => {
     if (credential) storeCredential(credential);
+    const preview = (page: string) => ({ frameUrl: `/api/generated/${page}.html?token=${TOKEN}`, source: '', lint: [] });
     stubApi({
-      'POST /api/admin/tool-requests/7/preview': { moduleUrl: '/api/generated/dice-roller.js?token=1.a' },
+      'POST /api/admin/tool-requests/7/preview': preview('dice-roller'),
       'POST /api/admin/tool-requests/8/preview': () => Response.json({ error: 'Unauthorized' }, { status: 401 }),
-      'POST /api/admin/tool-requests/9/preview': { moduleUrl: '/api/generated/coin-flipper.js?token=1.a' },
-      '/api/admin/tool-requests': [{ ...LIVE[0], id: 9, generatedPagePath: '/coin-flipper' }],
+      'POST /api/admin/tool-requests/9/preview': preview('coin-flipper'),
+      'POST /api/admin/tool-requests/10/preview': preview('coin-flipper'),
+      '/api/admin/tool-requests': [
+        { ...LIVE[0], id: 9, generatedPagePath: '/coin-flipper' },
+        { ...LIVE[0], id: 10 },
+      ],
       '*': notFound,
     });
     await renderApp(`/dice-roller?preview=${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    expect(importModule).not.toHaveBeenCalled();
+    expect(screen.queryByTitle('Dice Roller tool')).not.toBeInTheDocument();
   });
 });

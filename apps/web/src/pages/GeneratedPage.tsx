@@ -6,51 +6,57 @@ import { readStoredCredential } from '../admin/stored-credential';
 import { isPrerendered, usePrerenderedCommitted } from '../app/prerendered';
 import { FavouriteStar } from '../favourites/FavouriteStar';
 import { useRecordVisit } from '../favourites/record-visit';
-import { loadLivePage, loadPreviewPage, type GeneratedPageModule, type LoadedPage } from '../generated/load-page';
+import { GeneratedToolFrame } from '../generated/GeneratedToolFrame';
+import { loadLivePage, loadPreviewPage, type GeneratedPageInfo, type LoadedPage } from '../generated/load-page';
+import { PageSource } from '../generated/PageSource';
 import NotFoundPage from './NotFoundPage';
 
 type State = { kind: 'loading' } | { kind: 'failed'; error: unknown } | LoadedPage;
 
 export const PREVIEW_BANNER = 'Preview — not live';
 
+const frameOf = (page: GeneratedPageInfo) => <GeneratedToolFrame src={page.frameUrl} title={`${page.toolName} tool`} />;
+
 /** A live page is a tool like any other: starred and remembered as opened; a preview is neither. */
-function LiveToolFrame({ page }: { page: GeneratedPageModule }) {
+function LiveTool({ page }: { page: GeneratedPageInfo }) {
   const { pathname } = useLocation();
   useRecordVisit(pathname);
   return (
     <ToolPage title={page.toolName} description={page.description} related={[]} action={<FavouriteStar href={pathname} title={page.toolName} />}>
-      <page.Page />
+      {frameOf(page)}
     </ToolPage>
   );
 }
 
-function GeneratedFrame({ page, preview }: { page: GeneratedPageModule; preview: boolean }) {
+function GeneratedTool({ page, preview }: { page: GeneratedPageInfo; preview: boolean }) {
   useDocumentMeta({ title: toolPageTitle(page.toolName), description: page.description });
-  const { Page } = page;
+  if (!preview) return <LiveTool page={page} />;
   return (
     <>
       {/* React 19 hoists it into <head>: a preview is never indexed. */}
-      {preview ? <meta name="robots" content="noindex" /> : null}
-      {preview ? (
-        <p role="status" className="border-b border-border bg-muted px-4 py-2 text-center text-sm font-medium text-foreground">
-          {PREVIEW_BANNER}
-        </p>
-      ) : null}
-      {preview ? (
+      <meta name="robots" content="noindex" />
+      <p role="status" className="border-b border-border bg-muted px-4 py-2 text-center text-sm font-medium text-foreground">
+        {PREVIEW_BANNER}
+      </p>
+      <div className="mx-auto grid w-full max-w-[100rem] xl:grid-cols-2">
         <ToolPage title={page.toolName} description={page.description} related={[]}>
-          <Page />
+          {frameOf(page)}
         </ToolPage>
-      ) : (
-        <LiveToolFrame page={page} />
-      )}
+        {page.review ? (
+          <div className="min-w-0 px-4 pb-8 sm:px-6 xl:py-8">
+            <PageSource review={page.review} />
+          </div>
+        ) : null}
+      </div>
     </>
   );
 }
 
 /**
- * `/{slug}`: a generated tool page, its module imported at run time (issue 21); `?preview={id}` shows a
- * ready_for_qa one to the admin. A path the server answered with the prerendered Page Not Found hydrates
- * as that page; the server sends a live page's shell unrendered, so it starts loading.
+ * `/{slug}`: a generated tool page, shown in a sandboxed frame (GeneratedToolFrame) under the site's header,
+ * title and description; `?preview={id}` shows a ready_for_qa one to the admin, with its source beside it. A
+ * path the server answered with the prerendered Page Not Found hydrates as that page; the server sends a live
+ * page's shell unrendered, so it starts loading.
  */
 export default function GeneratedPage() {
   const { pathname, search } = useLocation();
@@ -72,7 +78,7 @@ export default function GeneratedPage() {
     };
   }, [loading, pathname, previewId]);
 
-  if ('found' in state) return state.found ? <GeneratedFrame page={state.page} preview={previewId !== null} /> : <NotFoundPage />;
+  if ('found' in state) return state.found ? <GeneratedTool page={state.page} preview={previewId !== null} /> : <NotFoundPage />;
   // Thrown while rendering, so the route's ChunkErrorBoundary offers a reload.
   if (state.kind === 'failed') throw state.error;
   return (

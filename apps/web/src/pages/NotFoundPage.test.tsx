@@ -3,15 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_TITLE } from '@toolnest/tool-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi } from '../../test/render-app';
-import { importModule } from '../generated/import-module';
-
-vi.mock('../generated/import-module', async () => (await import('../../test/import-module-mock')).importModuleMock);
 
 beforeEach(() => {
-  // The browser's module loader, which fails for a module the server does not have.
-  vi.mocked(importModule).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
-  // A single segment is first tried as a generated page, whose module the server does not have.
-  stubApi({ '*': () => Response.json({ error: 'Not Found' }, { status: 404 }) });
+  // A single segment is first tried as a generated page, which the server does not list as live.
+  stubApi({ '/api/tool-requests/live': [], '*': () => Response.json({ error: 'Not Found' }, { status: 404 }) });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(() => {
