@@ -1,7 +1,7 @@
-// Generated tool pages end to end (issue 21) against the real server, on the production build: a visitor's
-// request approved and filed, then Generate, Preview (the admin's only), Go Live, its catalogue card and
-// its page at /{slug}, loaded at run time under the site's CSP.
-import { expect, ownServer, test as base, expectFitsAndAccessible, watchConsole, type Page } from '@toolnest/test-kit';
+// Generated tool pages end to end against the real server, on the production build: a visitor's request
+// approved and filed, then Generate, Preview (the admin's only, with the page's source), Go Live after a review,
+// its catalogue card and its page at /{slug}, the tool itself in a sandboxed frame under the site's header.
+import { expect, expectNoSeriousA11yViolations, ownServer, test as base, expectFitsAndAccessible, watchConsole, type Page } from '@toolnest/test-kit';
 import { ADMIN_CREDENTIALS, type RunningServer } from '@toolnest/test-kit/server';
 import { AdminApi } from './admin-api';
 
@@ -30,11 +30,32 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-/** The page the template generates works: its input goes to its output, on the shell's React. */
+const toolFrame = (page: Page) => page.frameLocator('iframe[sandbox="allow-scripts"]');
+
+/** The page the template generates works inside its frame: its input goes to its output, and Copy tells the site. */
 async function expectWorkingTool(page: Page) {
-  await page.getByRole('textbox', { name: 'Input' }).fill('Roll 2d6');
-  await expect(page.getByRole('textbox', { name: 'Output' })).toHaveValue('Roll 2d6');
-  await expect(page.getByRole('button', { name: 'Copy' })).toBeEnabled();
+  const frame = toolFrame(page);
+  await frame.getByRole('textbox', { name: 'Input' }).fill('Roll 2d6');
+  await expect(frame.getByRole('textbox', { name: 'Output' })).toHaveValue('Roll 2d6');
+  await frame.getByRole('button', { name: 'Copy' }).click();
+  await expect(notices(page).getByText('Copied!', { exact: true })).toBeVisible();
+  // Sized to its content, which the frame reports.
+  await expect(page.locator('iframe[sandbox]')).toHaveAttribute('data-state', 'ready');
+  const [frameBox, contentHeight] = await Promise.all([
+    page.locator('iframe[sandbox]').boundingBox(),
+    frame.locator('#root').evaluate((root) => root.getBoundingClientRect().height),
+  ]);
+  expect(Math.abs(frameBox!.height - Math.ceil(contentHeight))).toBeLessThanOrEqual(1);
+}
+
+/** axe in the tool's frame, light and dark: the tool's own controls are there. */
+async function expectFrameAccessible(page: Page) {
+  const frame = await (await page.locator('iframe[sandbox]').elementHandle())!.contentFrame();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousA11yViolations(frame!);
+  }
+  await page.emulateMedia({ colorScheme: null });
 }
 
 test.describe.configure({ timeout: 120_000 });
@@ -69,11 +90,20 @@ test('submit → approve → category → Generate → Preview → Go Live → c
   await expect(page.getByText('Preview — not live')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Dice Roller' })).toBeVisible();
   await expect(page.locator('meta[name="robots"][content="noindex"]')).not.toHaveCount(0);
+  // The source beside the preview: the template's, with nothing for the lint to point out.
+  await expect(page.getByRole('region', { name: 'Source' }).getByLabel('Page source')).toContainText('export default function GeneratedTool()');
+  await expect(page.getByText('The check found nothing to point out.')).toBeVisible();
   await expectWorkingTool(page);
 
   await page.goBack();
   await rowOf(page, 'Dice Roller').getByRole('button', { name: 'Go Live Dice Roller' }).click();
+  // Go Live only from the review: the page in its frame and its source.
+  const review = page.getByRole('dialog', { name: 'Review "Dice Roller" before Go Live' });
+  await expect(review.getByLabel('Page source')).toContainText('export default function GeneratedTool()');
+  await expect(review.frameLocator('iframe[sandbox]').getByRole('textbox', { name: 'Input' })).toBeVisible();
+  await review.getByRole('button', { name: 'Go Live', exact: true }).click();
   await expect(notices(page).getByText('Tool is Live!', { exact: true })).toBeVisible();
+  await expect(review).toHaveCount(0);
   await notices(page).getByRole('link', { name: 'View Live' }).click();
   await expect(page).toHaveURL(/\/dice-roller$/);
   await expectWorkingTool(page);
@@ -85,14 +115,20 @@ test('submit → approve → category → Generate → Preview → Go Live → c
   await expect(page.getByRole('heading', { level: 1, name: 'Dice Roller' })).toBeVisible();
   await expect(page).toHaveTitle('Dice Roller | Toolnest');
 
-  // A visit straight to the page: the server's shell, with its title and description.
+  // A visit straight to the page: the server's shell, with its title, description, canonical link and Open Graph tags.
   const response = await page.goto('/dice-roller');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle('Dice Roller | Toolnest');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Rolls dice & shows the "total".');
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toMatch(/^https?:\/\/[^/]+\/dice-roller$/);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Dice Roller | Toolnest');
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', 'Rolls dice & shows the "total".');
   await expect(page.getByText('Preview — not live')).toHaveCount(0);
   await expectWorkingTool(page);
   await expectFitsAndAccessible(page);
+  await expectFrameAccessible(page);
   expect(problems).toEqual([]);
 
   const sitemap = await (await page.request.get('/sitemap.xml')).text();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 import type * as Axe from 'axe-core';
 
 const BLOCKING = new Set(['serious', 'critical']);
@@ -20,8 +20,8 @@ type Violation = Pick<Axe.AxeResults['violations'][number], 'id' | 'impact' | 'h
   nodes: { target: string[]; failureSummary?: string }[];
 };
 
-/** axe's violations on the page as it is now (axe-core injected once per document). */
-async function axeViolations(page: Page, skipRules: string[]): Promise<Violation[]> {
+/** axe's violations on the page (or one frame of it) as it is now (axe-core injected once per document). */
+async function axeViolations(page: Page | Frame, skipRules: string[]): Promise<Violation[]> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axeSource);
   return page.evaluate(async (skip) => {
     const rules: Axe.RuleObject = Object.fromEntries(skip.map((id) => [id, { enabled: false }]));
@@ -40,7 +40,7 @@ async function axeViolations(page: Page, skipRules: string[]): Promise<Violation
  * Runs axe on the page as it is now and fails on any serious or critical violation, listed readably.
  * `skipRules` only where a widget is known to trip a rule by design (say why at the call).
  */
-export async function expectNoSeriousA11yViolations(page: Page, skipRules: string[] = []): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page | Frame, skipRules: string[] = []): Promise<void> {
   const blocking = (await axeViolations(page, skipRules)).filter((v) => BLOCKING.has(v.impact ?? ''));
   const report = blocking
     .map((v) => {
