@@ -27,9 +27,12 @@ node scripts/typecheck.mjs
 took typecheck
 pnpm exec eslint .
 took lint
-# No commit subject since this check came in is over 72 characters (scripts/check-commits.mjs).
+# No comment or test name cites an issue or a document outside the repository: each says what it means or
+# points to docs/ (scripts/check-comments.mjs). No commit subject since that check came in is over 72
+# characters (scripts/check-commits.mjs).
+node scripts/check-comments.mjs
 node scripts/check-commits.mjs
-took 'commit subject check'
+took 'comment and commit checks'
 # The bundle budgets, shown even when the build above came from turbo's cache.
 node apps/web/scripts/bundle-report.mjs
 node apps/web/scripts/budget-fixture.mjs
