@@ -49,7 +49,7 @@ serverCheckFormSuite(
     request: { url: CLOAKING_CHECK_URL, body: { url: 'https://example.com/' } },
     answers: { [CLOAKING_CHECK_URL]: result() },
     shown: SAME_VERDICT,
-    blankMessage: BLANK_MESSAGE,
+    blank: { title: 'Error', sentence: BLANK_MESSAGE },
     failure: { status: 422, sentence: '127.0.0.1 is a loopback address, which cannot be fetched.', title: 'Error', general: FAILURE_MESSAGE },
   },
 );

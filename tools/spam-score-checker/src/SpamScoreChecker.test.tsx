@@ -33,7 +33,7 @@ serverCheckFormSuite(
     request: { url: SPAM_SCORE_URL, body: { domain: 'Someone@Example.com' } },
     answers: { [SPAM_SCORE_URL]: result() },
     shown: SAFE_MESSAGE,
-    blankMessage: BLANK_MESSAGE,
+    blank: { title: 'Error', sentence: BLANK_MESSAGE },
     failure: { status: 429, sentence: 'Too many requests. Please try again in 1 minute.', title: 'Error', general: FAILURE_MESSAGE },
   },
 );

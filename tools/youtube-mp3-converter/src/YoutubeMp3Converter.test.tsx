@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_STATUS_MESSAGE, EXTRACTING_MESSAGE, type ProgressAnswer } from './logic';
+import { serverCheckFormSuite } from '@toolnest/test-kit/suites/server-check-form';
+import { CONVERSION_FAILED_TITLE, ERROR_STATUS_MESSAGE, EXTRACTING_MESSAGE, START_FAILED_FALLBACK, URL_REQUIRED, type ProgressAnswer } from './logic';
 import { CONVERT_URL, YoutubeMp3Converter } from './YoutubeMp3Converter';
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
@@ -113,6 +114,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+serverCheckFormSuite(
+  { describe, it, afterEach },
+  {
+    name: 'YoutubeMp3Converter',
+    render: () => <YoutubeMp3Converter />,
+    inputLabel: 'YouTube URL',
+    buttonLabel: 'Convert to MP3',
+    input: `  ${VIDEO}  `,
+    request: { url: CONVERT_URL, body: { url: VIDEO, quality: '320' } },
+    answers: {
+      [CONVERT_URL]: { conversionId: ID },
+      [POLL_URL]: { status: 'complete', progress: 100, message: 'Conversion complete!', title: 'Never Gonna Give You Up', downloadUrl: FILE_URL },
+    },
+    shown: 'Never Gonna Give You Up',
+    blank: { title: URL_REQUIRED.title, sentence: URL_REQUIRED.description },
+    failure: { status: 429, sentence: 'Too many downloads started. Please try again in 40 seconds.', title: CONVERSION_FAILED_TITLE, general: START_FAILED_FALLBACK },
+  },
+);
+
 describe('YoutubeMp3Converter', () => {
   it('renders on the server without a progress area', () => {
     const html = renderToString(<YoutubeMp3Converter />);
@@ -122,13 +142,10 @@ describe('YoutubeMp3Converter', () => {
     expect(html).not.toContain('Conversion progress');
   });
 
-  it('refuses a blank or non-YouTube URL in the page, with its notices and no call', async () => {
+  it('refuses a URL that is not YouTube in the page, with its notice and no call', async () => {
     const server = fakeServer();
     const user = userEvent.setup();
-    const { input, button } = await setup();
-    await user.click(button());
-    expect(await screen.findByText('URL Required')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a YouTube URL to convert')).toBeInTheDocument();
+    const { input } = await setup();
     await user.click(input);
     await user.paste('https://vimeo.com/123');
     await user.keyboard('{Enter}');

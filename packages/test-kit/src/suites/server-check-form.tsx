@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { dismissNotices, expectNotice, findNotice, renderWithToaster } from '../dom';
+import { dismissNotices, expectNotice, renderWithToaster } from '../dom';
 
 /** The parts of the test runner the suite uses (vitest's `describe`, `it` and `afterEach`). */
 export interface SuiteRunner {
@@ -30,8 +30,8 @@ export interface ServerCheckFormSuite {
   answers: Record<string, unknown>;
   /** A text the page shows once the answer is in, gone again as soon as the next check starts. */
   shown: string;
-  /** The notice of a blank input. */
-  blankMessage: string;
+  /** The notice of a blank input: its title and sentence. */
+  blank: { title: string; sentence: string };
   /** A refusal with the server's sentence; the notice's title, and its sentence when the server gave none. */
   failure: { status: number; sentence: string; title: string; general: string };
 }
@@ -116,7 +116,7 @@ export function serverCheckFormSuite(runner: SuiteRunner, suite: ServerCheckForm
       const calls = serve(answer);
       const { check } = setup();
       await check('   ');
-      await findNotice(suite.blankMessage);
+      await expectNotice(suite.blank.title, suite.blank.sentence);
       assert.deepEqual(calls, []);
     });
 
