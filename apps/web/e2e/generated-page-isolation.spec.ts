@@ -4,11 +4,11 @@
 // threw and saw no credential, no request left but its frame's own document, module and runtime (all others
 // were refused before they were sent, and the other origin it aims at heard nothing), the top page stayed
 // where it was, and the admin's session is as it was. One page goes through the whole corpus: a browser per
-// draft would cost minutes of CI for nothing more.
+// draft would cost minutes of CI for nothing more. Then the same frame served from GENERATED_ORIGIN.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test as base } from '@toolnest/test-kit';
-import { ADMIN_CREDENTIALS, startServer, type RunningServer } from '@toolnest/test-kit/server';
+import { ADMIN_CREDENTIALS, freePort, startServer, type RunningServer } from '@toolnest/test-kit/server';
 import type { Frame, Request } from '@playwright/test';
 import { ADMIN_AUTHORIZATION, AdminApi } from './admin-api';
 import { draftSource, HOSTILE_DRAFTS, type HostileDraft } from './hostile-drafts';
@@ -221,4 +221,37 @@ test('no hostile draft reaches the site, its admin or another origin, in preview
   await expect(page.getByRole('heading', { name: /^Not Live Tools/ })).toBeVisible();
   expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBe(storedCredential);
   await api.dispose();
+});
+
+test('with GENERATED_ORIGIN, a page runs in a frame from that origin, which serves nothing of the site', async ({ page, playwright }) => {
+  // One server under two names: the site at 127.0.0.1, its generated pages at localhost, another origin.
+  const port = await freePort();
+  const site = `http://127.0.0.1:${port}`;
+  const generated = `http://localhost:${port}`;
+  const server = await startServer({ port, env: { SITE_URL: site, GENERATED_ORIGIN: generated } });
+  try {
+    const api = await AdminApi.open(playwright, site);
+    const id = await api.submit('Second Origin Tool', 'Runs on the generated origin.');
+    await api.approve(id);
+    const path = await api.makeLive(id);
+    await api.dispose();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(`${site}${path}`);
+    const frame = page.frameLocator('iframe[sandbox]');
+    await frame.getByRole('textbox', { name: 'Input' }).fill('on another origin');
+    await expect(frame.getByRole('textbox', { name: 'Output' })).toHaveValue('on another origin');
+    await expect(page.locator('iframe[sandbox]')).toHaveAttribute('data-state', 'ready');
+    const frameUrl = page.frames().find((candidate) => candidate !== page.mainFrame())!.url();
+    expect(new URL(frameUrl).origin).toBe(generated);
+    expect(problems).toEqual([]);
+    // The generated origin answers only frames: not the site's pages, nor its admin API.
+    for (const url of ['/', '/admin', path, '/api/admin/tool-requests']) {
+      expect((await page.request.get(`${generated}${url}`)).status(), url).toBe(404);
+    }
+  } finally {
+    await server.stop();
+  }
 });

@@ -7,7 +7,8 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 // axe-core itself, run in the page. @axe-core/playwright re-injects its 500 kB into every frame on each
 // check and finishes each run in a second, blank page: 1.1 s a check here, against 0.15 s this way,
-// which the browser runs pay for every page in light and in dark. Our pages and stories have no frames.
+// which the browser runs pay for every page in light and in dark. The one frame of ours, a generated page's
+// sandboxed frame, is checked on its own: pass it as the Frame.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 declare global {
