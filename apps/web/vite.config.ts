@@ -50,8 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { conditions: [SOURCE, ...defaultClientConditions] },
   // The prerender bundle carries every dependency, so it runs from dist-server/ with nothing to resolve.
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] }, noExternal: isSsrBuild ? true : undefined },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  preview: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // /frame: the generated pages' frame runtime, which the API server serves from its web build (vite.frame.config.ts).
+  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/frame': 'http://127.0.0.1:3000' } },
+  preview: { proxy: { '/api': 'http://127.0.0.1:3000', '/frame': 'http://127.0.0.1:3000' } },
   // The manifest feeds scripts/prerender.mjs (preloads) and scripts/bundle-report.mjs (budgets).
   // No modulepreload polyfill: every browser Vite 8 targets supports it, and it would cost the home page's budget.
   build: isSsrBuild

@@ -7,7 +7,7 @@ const PAGE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 describe('RESERVED_PAGE_NAMES', () => {
   it("holds the site's folders and every built-in tool's route", () => {
-    for (const name of ['tools', 'admin', 'api', 'submissions', 'assets']) expect(RESERVED_PAGE_NAMES.has(name)).toBe(true);
+    for (const name of ['tools', 'admin', 'api', 'submissions', 'assets', 'frame']) expect(RESERVED_PAGE_NAMES.has(name)).toBe(true);
     for (const tool of builtInTools) expect(RESERVED_PAGE_NAMES.has(tool.slug), tool.slug).toBe(true);
   });
 });

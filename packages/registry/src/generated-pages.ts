@@ -12,6 +12,8 @@ export const RESERVED_PAGE_NAMES: ReadonlySet<string> = new Set([
   'api',
   'submissions',
   'assets',
+  // The generated pages' frame runtime (apps/web/vite.frame.config.ts).
+  'frame',
   'case-convert',
   'word-count',
   'url-encoder',
