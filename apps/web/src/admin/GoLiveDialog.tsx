@@ -56,7 +56,8 @@ export function GoLiveDialog({ request, authorization, pending, onConfirm, onClo
       }}
       title={request ? goLiveTitle(request.toolName) : ''}
       description="The page as visitors will get it, and its source."
-      className="max-w-7xl"
+      // Wide enough for the page and its source side by side (a breakpoint's class comes after the panel's max-w-lg).
+      className="sm:max-w-7xl"
       footer={
         <>
           <DialogClose asChild>
