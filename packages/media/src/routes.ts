@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, F
 import type { TSchema } from 'typebox';
 import { DOWNLOAD_ID_ERROR, WATERMARK_ERROR, type UrlMessages } from './engine';
 import { DownloadStartResult, VideoInfoResult, type DownloadStartBody, type VideoInfoBody } from './schemas';
-import type {} from './server'; // `app.media`
+import type {} from './media-jobs'; // `app.media`
 
 /** A body field's sentences: when it is absent or not of its type, and when it is there but wrong (length, pattern, value). */
 export interface FieldSentences {
