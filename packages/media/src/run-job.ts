@@ -146,12 +146,16 @@ class Watchdog {
   }
 }
 
+/** Throws the job's abort reason once it was stopped (the watchdog, shutdown). */
+function throwIfAborted(job: Job): void {
+  if (!job.abort.signal.aborted) return;
+  const reason: unknown = job.abort.signal.reason;
+  throw reason instanceof JobFailure ? reason : new JobFailure('The download was stopped.');
+}
+
 /** Throws the job's abort reason, or `failure` when the program failed on its own. */
 function failIfStopped(job: Job, result: RunResult, program: Program, failure: () => string): void {
-  if (job.abort.signal.aborted) {
-    const reason: unknown = job.abort.signal.reason;
-    throw reason instanceof JobFailure ? reason : new JobFailure('The download was stopped.');
-  }
+  throwIfAborted(job);
   if (result.spawnError) throw new JobFailure(`${program.name} could not be started on the server.`);
   if (result.exitCode !== 0) throw new JobFailure(failure());
 }
@@ -299,24 +303,38 @@ function findOutput(job: Job, stem: string): string | undefined {
   return name ? join(job.dir, name) : undefined;
 }
 
-/** Runs `job` to its end; never throws (a failure becomes the job's error state). */
-export async function runJob(job: Job, context: RunContext): Promise<void> {
-  const { limits } = context;
-  const range = RANGES[job.kind];
-  const gauge = new ProgressGauge(job.snapshot.progress);
-  const watchdog = new Watchdog(job, limits);
-  // The visitor's sentence for a failed run; the program's own words go to the log.
-  const failed = (program: ProgramName, result: RunResult, sentence: (lines: readonly string[]) => string) => () => {
-    context.onProgramFailure?.(program, programErrorLine(result.stderrTail));
-    return sentence(result.stderrTail);
-  };
-  const run = (file: string, args: string[], onLine?: (line: string, stream: 'stdout' | 'stderr') => void, collect = false) =>
+type LineHandler = (line: string, stream: 'stdout' | 'stderr') => void;
+
+/** What the steps of one run share: the job, its context, its percent range, gauge and watchdog. */
+interface JobRun {
+  job: Job;
+  context: RunContext;
+  range: (typeof RANGES)[Job['kind']];
+  gauge: ProgressGauge;
+  watchdog: Watchdog;
+  /** Runs a program in the job's folder and process group; its output and its start count as activity. */
+  run: (file: string, args: string[], onLine?: LineHandler, collect?: boolean) => Promise<RunResult>;
+}
+
+/** What the first step learnt of the video, for the others. */
+interface Details {
+  info: VideoInfo;
+  /** Where the details were saved for yt-dlp's download. */
+  infoFile: string;
+  /** The cut (seconds) the download keeps, if any, and the bytes it should come to, if known. */
+  cut: number | undefined;
+  expected: number | undefined;
+}
+
+function startRun(job: Job, context: RunContext): JobRun {
+  const watchdog = new Watchdog(job, context.limits);
+  const run: JobRun['run'] = (file, args, onLine, collect = false) =>
     runInGroup(file, args, {
       cwd: job.dir,
       marker: job.key,
       recordsDir: context.recordsDir,
       signal: job.abort.signal,
-      killGraceMs: limits.killGraceMs,
+      killGraceMs: context.limits.killGraceMs,
       onLine: (line, stream) => {
         watchdog.touch();
         onLine?.(line, stream);
@@ -328,118 +346,149 @@ export async function runJob(job: Job, context: RunContext): Promise<void> {
         context.onSpawn?.({ ...event, jobKey: job.key });
       },
     });
+  return { job, context, range: RANGES[job.kind], gauge: new ProgressGauge(job.snapshot.progress), watchdog, run };
+}
 
+/** Throws the visitor's sentence for a failed or stopped program; its own words go to the log. */
+function checkRun({ job, context }: JobRun, result: RunResult, program: Program, sentence: (lines: readonly string[]) => string): void {
+  failIfStopped(job, result, program, () => {
+    context.onProgramFailure?.(program.name, programErrorLine(result.stderrTail));
+    return sentence(result.stderrTail);
+  });
+}
+
+/** Step 1: yt-dlp -J, the video's details, saved for the download; refuses a live stream and warns of the cap. */
+async function readDetails(state: JobRun): Promise<Details> {
+  const { job, context, watchdog } = state;
+  const infoRun = await state.run(context.ytDlp.path, infoArgs(job, context), undefined, true);
+  checkRun(state, infoRun, context.ytDlp, readableYtDlpError);
+  let infoJson: unknown;
+  try {
+    infoJson = JSON.parse(infoRun.stdout);
+  } catch {
+    throw new JobFailure('The video details could not be read. Please try again.');
+  }
+  const info = readVideoInfo(infoJson);
+  if (info.isLive) throw new JobFailure('Live streams cannot be downloaded. Please try again when the stream has ended.');
+  const cut = cutFor(job.service.cutAfterSeconds, info.duration);
+  const expected = expectedBytes(info, cut);
+  if (expected !== undefined && expected > context.limits.maxBytes) watchdog.overCap();
+  const infoFile = join(job.dir, 'info.json');
+  writeFileSync(infoFile, infoRun.stdout, { mode: PRIVATE_FILE_MODE });
+  return { info, infoFile, cut, expected };
+}
+
+/**
+ * Step 2: yt-dlp downloads (and merges) what step 1 described; answers the file it made. yt-dlp reports
+ * each file; a cut download (ffmpeg) reports nothing, so its progress is the folder's growth against the
+ * expected size.
+ */
+async function download(state: JobRun, { info, infoFile, cut, expected }: Details): Promise<string> {
+  const { job, context, range, gauge, watchdog } = state;
+  const { maxBytes } = context.limits;
+  const partBytes = new Map<number, number>();
+  let partIndex = 0;
+  let printedFile: string | undefined;
+  if (cut !== undefined && expected !== undefined) {
+    watchdog.onFolderBytes = (bytes) => job.update({ progress: gauge.advance(within(range.from, range.to, bytes / expected)) });
+  }
+  const downloadRun = await state.run(context.ytDlp.path, downloadArgs(job, context, infoFile, cut), (line, stream) => {
+    if (stream !== 'stdout') return;
+    const progress = parseYtDlpProgress(line);
+    if (!progress) {
+      printedFile = parseYtDlpFile(line) ?? printedFile;
+      return;
+    }
+    const index = info.parts.findIndex((part) => part.formatId === progress.formatId);
+    if (index >= 0) partIndex = index;
+    partBytes.set(partIndex, progress.downloadedBytes);
+    const downloaded = [...partBytes.values()].reduce((sum, bytes) => sum + bytes, 0);
+    if (downloaded > maxBytes || (progress.totalBytes ?? 0) > maxBytes) return watchdog.overCap();
+    const fraction = partFraction(progress);
+    if (fraction !== undefined) {
+      job.update({ progress: gauge.advance(within(range.from, range.to, overallFraction(info.parts, partIndex, fraction))) });
+    }
+    const lastPart = partIndex >= info.parts.length - 1;
+    if (progress.status === 'finished' && lastPart && info.parts.length > 1 && job.kind === 'download') {
+      job.update({ progress: gauge.advance(range.merge), message: 'Merging video and audio...' });
+    }
+  });
+  watchdog.onFolderBytes = undefined;
+  checkRun(state, downloadRun, context.ytDlp, readableYtDlpError);
+  const downloaded = insideJobDir(job, printedFile) ?? findOutput(job, job.kind === 'mp3' ? 'source' : 'media');
+  if (!downloaded) throw new JobFailure('The download finished without a file. Please try again.');
+  return downloaded;
+}
+
+/** Step 3, MP3 only: the engine's own ffmpeg run; answers the MP3. */
+async function convert(state: JobRun, { info, cut }: Details, source: string): Promise<string> {
+  const { job, context, gauge } = state;
+  const kbps = job.quality ?? '320';
+  job.update({ phase: 'converting', progress: gauge.advance(CONVERT_RANGE.from), message: `Converting to MP3 (${kbps} kbps)...` });
+  const output = join(job.dir, 'audio.mp3');
+  const convertRun = await convertToMp3({
+    ffmpeg: context.ffmpeg.path,
+    source,
+    output,
+    kbps,
+    cut,
+    duration: info.duration,
+    run: state.run,
+    onFraction: (fraction) => job.update({ progress: gauge.advance(within(CONVERT_RANGE.from, CONVERT_RANGE.to, fraction)) }),
+  });
+  checkRun(state, convertRun, context.ffmpeg, readableFfmpegError);
+  return output;
+}
+
+/** The end: only the finished file stays, private, under the cap; the job completes with its link. */
+function complete({ job, context, watchdog }: JobRun, final: string, title: string | undefined): void {
+  for (const entry of readdirSync(job.dir)) {
+    if (join(job.dir, entry) !== final) rmSync(join(job.dir, entry), { recursive: true, force: true });
+  }
+  // The programs made it under the process umask: the file that stays is 0600 whatever that was.
+  chmodSync(final, PRIVATE_FILE_MODE);
+  const { size } = statSync(final);
+  if (size > context.limits.maxBytes) watchdog.overCap();
+  throwIfAborted(job);
+  const ext = extname(final).slice(1);
+  const fallback = job.kind === 'mp3' ? 'audio.mp3' : job.service.defaultFilename;
+  const filename = downloadFilename(title, ext, fallback);
+  job.file = { path: final, filename, size, contentType: contentTypeFor(final) };
+  job.update({
+    phase: 'complete',
+    progress: 100,
+    message: job.kind === 'mp3' ? 'Conversion complete!' : 'Download complete!',
+    downloadUrl: context.fileUrl(job.key),
+    filename,
+    ...(title ? { title } : {}),
+  });
+}
+
+/** Runs `job` to its end; never throws (a failure becomes the job's error state). */
+export async function runJob(job: Job, context: RunContext): Promise<void> {
+  const state = startRun(job, context);
+  const { range, gauge } = state;
   try {
     // 0700: yt-dlp's and ffmpeg's files (made under the server's umask) are out of other users' reach.
     mkdirSync(job.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-    const downloadPhase = job.kind === 'mp3' ? 'extracting' : 'downloading';
     job.update(
       job.kind === 'mp3'
         ? { phase: 'extracting', progress: gauge.advance(range.details), message: EXTRACTING_MESSAGE }
         : { phase: 'downloading', progress: gauge.advance(range.details), message: 'Fetching video details...' },
     );
-
-    // 1. The video's details.
-    const infoRun = await run(context.ytDlp.path, infoArgs(job, context), undefined, true);
-    failIfStopped(job, infoRun, context.ytDlp, failed('yt-dlp', infoRun, readableYtDlpError));
-    let infoJson: unknown;
-    try {
-      infoJson = JSON.parse(infoRun.stdout);
-    } catch {
-      throw new JobFailure('The video details could not be read. Please try again.');
-    }
-    const info: VideoInfo = readVideoInfo(infoJson);
-    if (info.isLive) throw new JobFailure('Live streams cannot be downloaded. Please try again when the stream has ended.');
-    const cut = cutFor(job.service.cutAfterSeconds, info.duration);
-    const expected = expectedBytes(info, cut);
-    if (expected !== undefined && expected > limits.maxBytes) watchdog.overCap();
-    const infoFile = join(job.dir, 'info.json');
-    writeFileSync(infoFile, infoRun.stdout, { mode: PRIVATE_FILE_MODE });
-    const title = info.title;
-    const downloadMessage =
+    const details = await readDetails(state);
+    const { info: { title }, cut } = details;
+    const message =
       job.kind === 'mp3'
         ? EXTRACTING_MESSAGE
         : cut !== undefined
           ? `Downloading the first ${describeDuration(cut * 1000)}...`
           : 'Downloading video...';
-    job.update({ phase: downloadPhase, progress: gauge.advance(range.from), message: downloadMessage, ...(title ? { title } : {}) });
-
-    // 2. The download. yt-dlp reports each file; a cut download (ffmpeg) reports nothing, so its
-    // progress is the folder's growth against the expected size.
-    const partBytes = new Map<number, number>();
-    let partIndex = 0;
-    let printedFile: string | undefined;
-    if (cut !== undefined && expected !== undefined) {
-      watchdog.onFolderBytes = (bytes) =>
-        job.update({ progress: gauge.advance(within(range.from, range.to, bytes / expected)) });
-    }
-    const downloadRun = await run(context.ytDlp.path, downloadArgs(job, context, infoFile, cut), (line, stream) => {
-      if (stream !== 'stdout') return;
-      const progress = parseYtDlpProgress(line);
-      if (!progress) {
-        printedFile = parseYtDlpFile(line) ?? printedFile;
-        return;
-      }
-      const index = info.parts.findIndex((part) => part.formatId === progress.formatId);
-      if (index >= 0) partIndex = index;
-      partBytes.set(partIndex, progress.downloadedBytes);
-      const downloaded = [...partBytes.values()].reduce((sum, bytes) => sum + bytes, 0);
-      if (downloaded > limits.maxBytes || (progress.totalBytes ?? 0) > limits.maxBytes) return watchdog.overCap();
-      const fraction = partFraction(progress);
-      if (fraction !== undefined) {
-        job.update({ progress: gauge.advance(within(range.from, range.to, overallFraction(info.parts, partIndex, fraction))) });
-      }
-      const lastPart = partIndex >= info.parts.length - 1;
-      if (progress.status === 'finished' && lastPart && info.parts.length > 1 && job.kind === 'download') {
-        job.update({ progress: gauge.advance(range.merge), message: 'Merging video and audio...' });
-      }
-    });
-    watchdog.onFolderBytes = undefined;
-    failIfStopped(job, downloadRun, context.ytDlp, failed('yt-dlp', downloadRun, readableYtDlpError));
-    const downloaded = insideJobDir(job, printedFile) ?? findOutput(job, job.kind === 'mp3' ? 'source' : 'media');
-    if (!downloaded) throw new JobFailure('The download finished without a file. Please try again.');
-
-    // 3. MP3: the engine's own ffmpeg run.
-    let final = downloaded;
-    if (job.kind === 'mp3') {
-      const kbps = job.quality ?? '320';
-      job.update({ phase: 'converting', progress: gauge.advance(CONVERT_RANGE.from), message: `Converting to MP3 (${kbps} kbps)...` });
-      const output = join(job.dir, 'audio.mp3');
-      const convertRun = await convertToMp3({
-        ffmpeg: context.ffmpeg.path,
-        source: downloaded,
-        output,
-        kbps,
-        cut,
-        duration: info.duration,
-        run,
-        onFraction: (fraction) => job.update({ progress: gauge.advance(within(CONVERT_RANGE.from, CONVERT_RANGE.to, fraction)) }),
-      });
-      failIfStopped(job, convertRun, context.ffmpeg, failed('ffmpeg', convertRun, readableFfmpegError));
-      final = output;
-    }
-
-    // Only the finished file stays.
-    for (const entry of readdirSync(job.dir)) {
-      if (join(job.dir, entry) !== final) rmSync(join(job.dir, entry), { recursive: true, force: true });
-    }
-    // The programs made it under the process umask: the file that stays is 0600 whatever that was.
-    chmodSync(final, PRIVATE_FILE_MODE);
-    const { size } = statSync(final);
-    if (size > limits.maxBytes) watchdog.overCap();
-    if (job.abort.signal.aborted) failIfStopped(job, downloadRun, context.ytDlp, () => '');
-    const ext = extname(final).slice(1);
-    const fallback = job.kind === 'mp3' ? 'audio.mp3' : job.service.defaultFilename;
-    const filename = downloadFilename(title, ext, fallback);
-    job.file = { path: final, filename, size, contentType: contentTypeFor(final) };
-    job.update({
-      phase: 'complete',
-      progress: 100,
-      message: job.kind === 'mp3' ? 'Conversion complete!' : 'Download complete!',
-      downloadUrl: context.fileUrl(job.key),
-      filename,
-      ...(title ? { title } : {}),
-    });
+    const phase = job.kind === 'mp3' ? 'extracting' : 'downloading';
+    job.update({ phase, progress: gauge.advance(range.from), message, ...(title ? { title } : {}) });
+    const downloaded = await download(state, details);
+    const final = job.kind === 'mp3' ? await convert(state, details, downloaded) : downloaded;
+    complete(state, final, title);
   } catch (error) {
     if (!(error instanceof JobFailure)) context.onUnexpectedError?.(error);
     const message = error instanceof JobFailure ? error.message : 'The download failed. Please try again.';
@@ -447,6 +496,6 @@ export async function runJob(job: Job, context: RunContext): Promise<void> {
     rmSync(job.dir, { recursive: true, force: true });
     job.update({ phase: 'error', message });
   } finally {
-    watchdog.stop();
+    state.watchdog.stop();
   }
 }
