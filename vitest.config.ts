@@ -1,12 +1,12 @@
 // `pnpm test:unit`: the unit and integration tests of every package in one vitest process, packages/media's
 // aside (its files run one at a time, so `npm test` runs them beside this one). As separate processes, each
 // package started vitest and loaded React, the design system and jsdom again: the 22 tools' tests took 202 s
-// of CPU that way and 106 s here, with one module graph per worker (`isolate: false`, see vitest.shared.ts).
+// of CPU that way and 106 s here, with one module graph per worker (`isolate: false`, see packages/tooling/vitest.ts).
 import { globSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 import apiConfig, { POSTGRES_TESTS } from './apps/api/vitest.config';
 import EnvironmentGroupedSequencer from './vitest.sequencer';
-import { domTestConfig, nodeTestConfig, testReporters } from './vitest.shared';
+import { domTestConfig, nodeTestConfig, testReporters } from './packages/tooling/vitest';
 
 const ownProcess = ['packages/media'];
 const dom = globSync(['tools/*', 'packages/ui', 'packages/api-client', 'apps/storybook', 'apps/web']);
@@ -14,9 +14,12 @@ const node = globSync(['packages/tool-kit', 'packages/net', 'packages/db', 'pack
 const api = 'apps/api';
 const STORIES = 'apps/storybook/test/stories.test.tsx';
 
+// packages/tooling's vitest.config.ts is the tools' shared one, not a package with tests of its own.
+const SHARED_CONFIG = 'packages/tooling';
+
 const unplaced = globSync('{apps,packages,tools}/*/vitest.config.ts')
   .map((config) => config.replace(/\/vitest\.config\.ts$/, ''))
-  .filter((dir) => ![...ownProcess, ...dom, ...node, api].includes(dir));
+  .filter((dir) => ![...ownProcess, ...dom, ...node, api, SHARED_CONFIG].includes(dir));
 if (unplaced.length) throw new Error(`vitest.config.ts: place ${unplaced.join(', ')} in a project here, or in ownProcess`);
 
 const tests = (dirs: string[]) => dirs.flatMap((dir) => [`${dir}/src/**/*.test.{ts,tsx}`, `${dir}/test/**/*.test.{ts,tsx}`]);

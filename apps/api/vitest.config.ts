@@ -1,5 +1,5 @@
 import { configDefaults, mergeConfig } from 'vitest/config';
-import { nodeTestConfig } from '../../vitest.shared';
+import { nodeTestConfig } from '../../packages/tooling/vitest';
 
 /** Tests of what only PostgreSQL does (several servers on one database): in the api-postgres project alone. */
 const POSTGRES_ONLY = 'test/**/*.pg.test.ts';

@@ -1,4 +1,4 @@
 // Portable stories: every story of packages/ui and tools/* rendered once in jsdom, on sources.
-import { domTestConfig } from '../../vitest.shared';
+import { domTestConfig } from '../../packages/tooling/vitest';
 
 export default domTestConfig;

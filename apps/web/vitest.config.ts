@@ -1,5 +1,5 @@
 import { mergeConfig } from 'vitest/config';
-import { domTestConfig } from '../../vitest.shared';
+import { domTestConfig } from '../../packages/tooling/vitest';
 
 export default mergeConfig(domTestConfig, {
   test: { include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'scripts/**/*.test.{js,mjs}'] },

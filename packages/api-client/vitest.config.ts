@@ -1,3 +1,3 @@
-import { domTestConfig } from '../../vitest.shared';
+import { domTestConfig } from '../tooling/vitest';
 
 export default domTestConfig;

@@ -1,3 +1,3 @@
-import { nodeTestConfig } from '../../vitest.shared';
+import { nodeTestConfig } from '../tooling/vitest';
 
 export default nodeTestConfig;

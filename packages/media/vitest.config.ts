@@ -1,5 +1,5 @@
 import { mergeConfig } from 'vitest/config';
-import { nodeTestConfig } from '../../vitest.shared';
+import { nodeTestConfig } from '../tooling/vitest';
 
 // The integration tests run real yt-dlp and ffmpeg against a local fake media server; the clips
 // are made once per run (test/global-setup.ts). Test files run one at a time so they never

@@ -1,1 +1,1 @@
-export { nodeTestConfig as default } from '../../vitest.shared';
+export { nodeTestConfig as default } from '../tooling/vitest';

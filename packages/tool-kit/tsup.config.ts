@@ -1,3 +1,3 @@
-import { packageBuild } from '../../tsup.preset';
+import { packageBuild } from '../tooling/tsup';
 
 export default packageBuild();

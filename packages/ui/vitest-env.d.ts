@@ -1,2 +1,2 @@
-// Types for the jest-dom matchers installed by ../../vitest.setup-dom.ts.
+// Types for the jest-dom matchers installed by ../../packages/tooling/vitest.setup-dom.ts.
 import '@testing-library/jest-dom/vitest';

@@ -66,8 +66,6 @@ describe('scripts/new-tool.mjs', () => {
       'src/logic.ts',
       'src/meta.ts',
       'tsconfig.json',
-      'tsup.config.ts',
-      'vitest.config.ts',
     ]);
     const pkg = JSON.parse(read(`${dir}package.json`));
     expect(pkg.name).toBe('@toolnest/sample-text-tool');
@@ -109,9 +107,9 @@ describe('scripts/new-tool.mjs', () => {
     expect(modelFiles).toEqual(expect.arrayContaining(newFiles));
     expect(newFiles.filter((file) => !file.startsWith('src/'))).toEqual(modelFiles.filter((file) => !file.startsWith('src/')));
 
-    for (const file of ['tsconfig.json', 'tsup.config.ts', 'vitest.config.ts']) {
-      expect(readFileSync(join(dir, file), 'utf8'), file).toBe(readFileSync(join(model, file), 'utf8'));
-    }
+    // Build and test config come from packages/tooling: a tool's only config files are package.json and tsconfig.json.
+    expect(readFileSync(join(dir, 'tsconfig.json'), 'utf8')).toBe(readFileSync(join(model, 'tsconfig.json'), 'utf8'));
+    expect(newFiles.filter((file) => !file.includes('/') && !file.endsWith('.md'))).toEqual(['package.json', 'tsconfig.json']);
     // package.json: the same fields, scripts, exports and dependencies, in the same order.
     const manifest = (file: string, slug: string, component: string) => {
       const pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -226,8 +224,6 @@ describe('scripts/new-tool.mjs', () => {
       'src/server.test.ts',
       'src/server.ts',
       'tsconfig.json',
-      'tsup.config.ts',
-      'vitest.config.ts',
     ]);
     const pkg = JSON.parse(read(`${dir}package.json`));
     expect(Object.keys(pkg.exports)).toEqual(['.', './meta', './logic', './server', './schemas', './styles.css']);

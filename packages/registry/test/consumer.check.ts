@@ -383,7 +383,7 @@ describe.each(packagesToPack())('the %s tarball', (name) => {
     })((JSON.parse(manifest) as Manifest).exports);
     expect(targets.length).toBeGreaterThan(0);
     expect(targets.filter((target) => !shipped.has(target))).toEqual([]);
-    // Module workers (`new URL('./diff.worker.js', import.meta.url)`, rewritten by tsup.preset.ts) ship beside their page code.
+    // Module workers (`new URL('./diff.worker.js', import.meta.url)`, rewritten by packages/tooling/tsup.ts) ship beside their page code.
     const urls: string[] = [];
     for (const file of [...shipped].filter((path) => path.startsWith('./dist/') && path.endsWith('.js'))) {
       const code = files.readFile(packageDir + file.slice(2));

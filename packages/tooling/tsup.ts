@@ -9,7 +9,8 @@
 //     package's `build` script), which writes them with the type-check's own TypeScript program;
 //   - an export `"./styles.css": "./dist/styles.css"` gets a Tailwind `@source` hint written there,
 //     so a consumer's Tailwind build finds the package's class names (see README, "Adding a tool").
-// A package's tsup.config.ts is two lines: import packageBuild and export packageBuild().
+// A tool's build runs `tsup --config ../../packages/tooling/tsup.config.ts` (no config file of its own);
+// another package's tsup.config.ts is two lines: import packageBuild and export packageBuild().
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 

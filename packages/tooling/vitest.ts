@@ -1,10 +1,10 @@
-// Shared by every package's vitest.config.ts: tests run on sources, never on dist/.
-import { join, relative } from 'node:path';
+// Shared by every package's vitest config (a tool's is ./vitest.config.ts here): tests run on sources, never on dist/.
+import { join, relative, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export const sourceConditions = ['@toolnest/source'];
 
-const repoRoot = import.meta.dirname;
+const repoRoot = resolve(import.meta.dirname, '../..');
 const packageName = relative(repoRoot, process.cwd()).replaceAll('/', '__') || 'root';
 
 /** Console output plus a JSON report in .test-results/ for scripts/test-summary.mjs, one file per package and suite. */

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { installJsdomPolyfills } from './packages/ui/src/jsdom-polyfills';
-import { forgetToasts } from './packages/ui/src/toast-store';
+import { installJsdomPolyfills } from '../ui/src/jsdom-polyfills';
+import { forgetToasts } from '../ui/src/toast-store';
 
 // CI runs many packages' tests at once on 2 cores, where a lazy page's first import (transformed on
 // demand) can take seconds: findBy* and waitFor wait up to 5 s instead of 1. Only a failing wait is slower.
@@ -14,7 +14,7 @@ if (typeof document !== 'undefined') installJsdomPolyfills();
 
 afterEach(() => cleanup());
 
-// A worker's test files share one jsdom and one module graph (see vitest.shared.ts), so each file starts with an
+// A worker's test files share one jsdom and one module graph (see vitest.ts), so each file starts with an
 // empty document, empty storage and no notice, as it would in a jsdom of its own: what one file left is never
 // another's starting state. (A notice raised after a file's last test, by a reply that came late, was once drawn
 // by the next file's Toaster: its Close button broke a count of that page's buttons.)

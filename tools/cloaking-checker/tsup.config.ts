@@ -1,3 +1,0 @@
-import { packageBuild } from '../../tsup.preset';
-
-export default packageBuild();

@@ -1,1 +1,0 @@
-export { domTestConfig as default } from '../../vitest.shared';
