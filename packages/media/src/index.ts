@@ -1,23 +1,18 @@
 // @toolnest/media: the yt-dlp/ffmpeg job engine (Node only). Its Fastify plugin is `./server`.
+export { createMediaEngine, MediaEngine } from './engine';
+export { MEDIA_DEFAULTS, type MediaEngineOptions, type MediaLogger } from './engine-options';
 export {
-  createMediaEngine,
   DOWNLOAD_ID_ERROR,
-  MEDIA_DEFAULTS,
   QUALITY_ERROR,
   WATERMARK_ERROR,
-  MediaEngine,
   type ConversionRequest,
   type ConversionStartResult,
   type DownloadRequest,
   type DownloadStartResult,
-  type MediaEngineOptions,
-  type MediaLogger,
   type StartFailure,
   type UrlMessages,
-  type VideoDetails,
-  type VideoInfoRequest,
-  type VideoInfoResult,
-} from './engine';
+} from './starts';
+export type { VideoDetails, VideoInfoRequest, VideoInfoResult } from './video-lookups';
 export { MAX_BUCKET_FILE_BYTES, MediaBucket, type MediaBucketOptions } from './shared/bucket';
 export { connectRedis } from './shared/redis';
 export { SharedMediaJobs, type ServedFile, type SharedMediaOptions } from './shared/jobs';

@@ -5,7 +5,7 @@
 import type { ToolServer, ToolServerOptions } from '@toolnest/net';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
-import { DOWNLOAD_ID_ERROR, WATERMARK_ERROR, type UrlMessages } from './engine';
+import { DOWNLOAD_ID_ERROR, WATERMARK_ERROR, type UrlMessages } from './starts';
 import { DownloadStartResult, VideoInfoResult, type DownloadStartBody, type VideoInfoBody } from './schemas';
 import type {} from './media-jobs'; // `app.media`
 

@@ -4,7 +4,8 @@
 // later plugin sees `app.media`.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { createMediaEngine, type MediaEngineOptions, type MediaLogger } from './engine';
+import { createMediaEngine } from './engine';
+import type { MediaEngineOptions, MediaLogger } from './engine-options';
 import { registerFileRoute } from './file-route';
 import type { MediaJobs } from './media-jobs';
 import { HEARTBEAT_MS, registerProgressStream, UNKNOWN_DOWNLOAD_WAIT_MS, type OpenStreams } from './progress-stream';
@@ -137,16 +138,7 @@ Object.assign(mediaServerPlugin, {
 export const mediaServer = mediaServerPlugin;
 export default mediaServer;
 
-export type {
-  ConversionRequest,
-  ConversionStartResult,
-  DownloadRequest,
-  DownloadStartResult,
-  MediaEngine,
-  StartFailure,
-  UrlMessages,
-  VideoDetails,
-  VideoInfoRequest,
-  VideoInfoResult,
-} from './engine';
+export type { MediaEngine } from './engine';
+export type { ConversionRequest, ConversionStartResult, DownloadRequest, DownloadStartResult, StartFailure, UrlMessages } from './starts';
+export type { VideoDetails, VideoInfoRequest, VideoInfoResult } from './video-lookups';
 export type { DownloadProgressEvent, ConversionProgress } from './schemas';

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OWNER_FILE, currentOwner, type InstanceOwner } from '../src/instance';
-import type { MediaLogger } from '../src/engine';
+import type { MediaLogger } from '../src/engine-options';
 import { eventsOf, fakeMediaServerForFile, instanceFolders, mediaFiles, newDownloadId, survivors, tempDir, testEngine, waitUntil } from './helpers';
 
 const server = fakeMediaServerForFile();

@@ -8,7 +8,7 @@ import { startRedis, type RedisServer } from '@toolnest/test-kit/redis';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobSpec } from '../src/engine';
+import type { JobSpec } from '../src/starts';
 import { isFinishedName, QUEUE_NAME, SharedJobState, type SharedFile } from '../src/shared/state';
 import { startMediaWorker } from '../src/shared/worker';
 import { fakeMediaServerForFile, FAST_LIMITS, onCleanup, tempDir, testApp, testServices, waitUntil } from './helpers';

@@ -7,14 +7,14 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { clientKey } from '@toolnest/net';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { createMediaEngine, type MediaEngine } from '../engine';
+import { MEDIA_DEFAULTS, type MediaEngineOptions } from '../engine-options';
 import {
   conversionStarted,
-  createMediaEngine,
   downloadStarted,
   fail,
   firstSnapshot,
   idTaken,
-  MEDIA_DEFAULTS,
   QUEUE_FULL_MESSAGE,
   QUEUE_FULL_RETRY_SECONDS,
   tooManyActive,
@@ -25,12 +25,9 @@ import {
   type DownloadRequest,
   type DownloadStartResult,
   type JobSpec,
-  type MediaEngine,
-  type MediaEngineOptions,
   type Started,
-  type VideoInfoRequest,
-  type VideoInfoResult,
-} from '../engine';
+} from '../starts';
+import type { VideoInfoRequest, VideoInfoResult } from '../video-lookups';
 import { isJobKey } from '../ids';
 import { toConversionProgress, toDownloadEvent, type FinishedFile, type JobSnapshot } from '../job';
 import type { ConversionProgress, DownloadProgressEvent } from '../schemas';

@@ -3,7 +3,7 @@
 // rates. Every write that decides something is one Lua script, so two servers never both win.
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { JobSpec } from '../engine';
+import type { JobSpec } from '../starts';
 import type { JobPhase, JobSnapshot } from '../job';
 import type { StartLimit } from '../limits';
 import { isJobKey } from '../ids';

@@ -3,7 +3,7 @@
 // use them too.
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MediaEngineOptions } from '../engine';
+import type { MediaEngineOptions } from '../engine-options';
 import { BUILT_IN_SERVICES, TIKTOK, YOUTUBE_CUT_SECONDS, type MediaService } from '../services';
 
 export interface RecordedFormat {
