@@ -119,8 +119,9 @@ describe('several servers and workers on PostgreSQL and Redis', () => {
     const id = submitted[0]!;
     expect((await admin(a.url, `/tool-requests/${id}/approve`)).status).toBe(200);
     expect(await (await admin(b.url, `/tool-requests/${id}/generate`)).json()).toEqual({ filePath: 'generated/dice-roller.tsx' });
-    const { moduleUrl } = (await (await admin(a.url, `/tool-requests/${id}/preview`)).json()) as { moduleUrl: string };
-    expect((await fetch(`${b.url}${moduleUrl}`)).status).toBe(200);
+    const { frameUrl } = (await (await admin(a.url, `/tool-requests/${id}/preview`)).json()) as { frameUrl: string };
+    expect((await fetch(`${b.url}${frameUrl}`)).status).toBe(200);
+    expect((await fetch(`${b.url}${frameUrl.replace('.html?', '.js?')}`)).status).toBe(200);
     expect((await fetch(`${a.url}/api/generated/dice-roller.js`)).status).toBe(404);
     expect((await admin(b.url, `/tool-requests/${id}/go-live`)).status).toBe(200);
     const live = await fetch(`${a.url}/api/generated/dice-roller.js`);
