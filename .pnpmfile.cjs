@@ -1,6 +1,8 @@
 // pnpm hooks. The lockfile records this file's checksum: after changing it, run `pnpm install`.
 'use strict';
 
+const { withToolDependencies } = require('./packages/tooling/workspace-tools.cjs');
+
 /** The workspace-only export condition: it points at src/, which no tarball ships. */
 const SOURCE_CONDITION = '@toolnest/source';
 
@@ -16,6 +18,13 @@ function withoutSourceCondition(value) {
 
 module.exports = {
   hooks: {
+    /**
+     * The registry and the API depend on the tools found in tools/*, so adding a tool edits neither
+     * package.json: `pnpm install` links it and records it in the lockfile.
+     */
+    readPackage(pkg) {
+      return withToolDependencies(pkg);
+    },
     /** `pnpm pack` / `pnpm publish`: the published package.json keeps only the dist/ conditions. */
     beforePacking(pkg) {
       if (pkg.exports) pkg.exports = withoutSourceCondition(pkg.exports);

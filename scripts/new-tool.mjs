@@ -1,18 +1,21 @@
 #!/usr/bin/env node
-// Writes a new tool package from scripts/templates/tool and registers it: its lines in the
-// registry's tools.ts (card data) and pages.ts (page loader), and the workspace dependencies of the
-// registry and Storybook. Prints the next free id of the group; without --id the tool takes it.
-// With --server the tool also gets a Fastify plugin (./server, from scripts/templates/tool-server),
-// its own TypeBox schemas (./schemas), and its entry in apps/api's tool-servers.ts.
+// Writes a new tool package from scripts/templates/tool, and nothing outside its folder: the registry,
+// the API and Storybook find it in tools/* (packages/tooling/workspace-tools.cjs). It then writes the
+// lists of tools that are not in git (packages/tooling/tool-lists.mjs) and runs `pnpm install`, which
+// links the package and records it in the lockfile. Prints the next free id of the group; without --id
+// the tool takes it. With --server the tool also gets a Fastify plugin (./server, from
+// scripts/templates/tool-server) and its own TypeBox schemas (./schemas), which the API registers.
 // Usage: pnpm gen:tool <slug> [--title "Word Count"] [--group text] [--id 6] [--icon wrench]
-//        [--tags "Text,Writing"] [--description "…"] [--server] [--root DIR]
+//        [--tags "Text,Writing"] [--description "…"] [--server] [--no-install] [--root DIR]
 //        pnpm gen:tool --next-id [--group text]
-// Plain Node, no dependencies. Run `pnpm install` afterwards to link the new package.
+// Plain Node, no dependencies.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { writeToolLists } from '../packages/tooling/tool-lists.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const TEMPLATES = join(here, 'templates', 'tool');
@@ -38,19 +41,10 @@ const RESERVED = new Set(['tools', 'submissions', 'admin', 'api', 'assets']);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const BRAND = 'Toolnest';
 
-const TOOLS_FILE = 'packages/registry/src/tools.ts';
-const PAGES_FILE = 'packages/registry/src/pages.ts';
-const IMPORT_LINE = /^import (\w+) from '@toolnest\/([a-z0-9-]+)\/meta';$/gm;
-const WORKSPACE_DEPENDENTS = ['packages/registry/package.json', 'apps/storybook/package.json'];
-const TOOL_SERVERS_FILE = 'apps/api/src/tool-servers.ts';
-const API_PACKAGE = 'apps/api/package.json';
-const SERVER_IMPORTS_MARKER = '// Tool servers, one line each, sorted by slug:';
-const SERVER_IMPORT_LINE = /^import \{ toolServer as (\w+) \} from '@toolnest\/([a-z0-9-]+)\/server';$/;
-const SERVER_LIST_OPEN = 'export const TOOL_SERVERS: readonly ToolServer[] = [';
 /** A new tool server's per-IP limit a minute until its author picks one. */
 const DEFAULT_SERVER_PER_MINUTE = 10;
 
-const USAGE = `Usage: pnpm gen:tool <slug> [--title "Word Count"] [--group ${GROUPS.join('|')}] [--id N] [--icon ${DEFAULT_ICON}] [--tags "Text,Writing"] [--description "..."] [--server] [--root DIR]
+const USAGE = `Usage: pnpm gen:tool <slug> [--title "Word Count"] [--group ${GROUPS.join('|')}] [--id N] [--icon ${DEFAULT_ICON}] [--tags "Text,Writing"] [--description "..."] [--server] [--no-install] [--root DIR]
        pnpm gen:tool --next-id [--group ${GROUPS.join('|')}]`;
 
 class UsageError extends Error {}
@@ -79,6 +73,7 @@ export function parseOptions(argv) {
       tags: { type: 'string' },
       description: { type: 'string' },
       server: { type: 'boolean', default: false },
+      'no-install': { type: 'boolean', default: false },
       root: { type: 'string' },
       'next-id': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -112,7 +107,7 @@ export function parseOptions(argv) {
   const tags = values.tags === undefined ? DEFAULT_TAGS[values.group] : values.tags.split(',').map((tag) => tag.trim()).filter(Boolean);
   if (tags.length === 0) throw new UsageError('Give at least one tag.');
   const description = (values.description ?? `${title}: a free online tool that runs in your browser.`).trim();
-  return { slug, title, group: values.group, id, icon: values.icon, tags, description, server: values.server, root };
+  return { slug, title, group: values.group, id, icon: values.icon, tags, description, server: values.server, install: !values['no-install'], root };
 }
 
 /** Every tools/* package with its id and group, read from its src/meta.ts. */
@@ -157,79 +152,6 @@ function checkIcon(root, icon) {
   if (alias) throw new UsageError(`Invalid icon "${icon}": lucide-react now calls it "${alias}"; use that name.`);
 }
 
-/** The registry's tools.ts, written whole: imports and array entries in id order (then slug). */
-export function renderTools(tools) {
-  return [
-    '// Maintained by scripts/new-tool.mjs (`pnpm gen:tool <slug>`): one import line per tool, array in id order.',
-    "// Card data only (tool-kit's ToolMeta): every page's entry chunk carries this list.",
-    "import type { ToolMeta } from '@toolnest/tool-kit';",
-    ...tools.map((tool) => `import ${tool.identifier} from '@toolnest/${tool.slug}/meta';`),
-    '',
-    '/** Every built-in tool, in tool id order. */',
-    'export const builtInTools: readonly ToolMeta[] = [',
-    ...tools.map((tool) => `  ${tool.identifier},`),
-    '];',
-    '',
-  ].join('\n');
-}
-
-/** The registry's pages.ts, written whole: one lazy page loader per tool, in the order of tools.ts. */
-export function renderPages(tools) {
-  return [
-    '// Maintained by scripts/new-tool.mjs (`pnpm gen:tool <slug>`): one line per tool.',
-    '// Tool pages are imported only from here, by the lazily loaded tool route, so the card index',
-    "// (tools.ts) that every page's entry chunk carries holds no loader.",
-    "import type { ToolPageModule } from '@toolnest/tool-kit';",
-    '',
-    "/** Each built-in tool's page module, by slug, loaded on demand. */",
-    'export const toolPages: Readonly<Record<string, () => Promise<ToolPageModule>>> = {',
-    ...tools.map((tool) => `  '${tool.slug}': () => import('@toolnest/${tool.slug}'),`),
-    '};',
-    '',
-  ].join('\n');
-}
-
-/** The tools the registry lists (identifier, slug, id), in the order the registry files keep: id, then slug. */
-export function registryTools(root, extra = []) {
-  const ids = new Map(existingTools(root).map((tool) => [tool.slug, tool.id]));
-  const source = readFileSync(join(root, TOOLS_FILE), 'utf8');
-  const listed = [...source.matchAll(IMPORT_LINE)].map(([, identifier, slug]) => ({
-    identifier,
-    slug,
-    id: ids.get(slug) ?? Number.POSITIVE_INFINITY,
-  }));
-  return [...listed, ...extra].sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
-}
-
-/**
- * Adds `"name": "workspace:*"` to the "dependencies" block of a package.json text, keeping
- * the rest of the file byte for byte (other people's formatting stays untouched).
- */
-export function addWorkspaceDependency(text, name) {
-  const pkg = JSON.parse(text);
-  if (pkg.dependencies?.[name]) return text;
-  const block = /("dependencies"\s*:\s*\{)([^}]*)(\})/.exec(text);
-  if (!block) {
-    pkg.dependencies = { [name]: 'workspace:*' };
-    return `${JSON.stringify(pkg, null, 2)}\n`;
-  }
-  const [, open, body, close] = block;
-  const entries = body.split(',').map((entry) => entry.trim()).filter(Boolean);
-  entries.push(`"${name}": "workspace:*"`);
-  // Code-point order, as pnpm writes it.
-  const keyOf = (entry) => Object.keys(JSON.parse(`{${entry}}`))[0];
-  entries.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
-  const multiline = body.includes('\n');
-  const indent = multiline ? (/\n([ \t]*)\S/.exec(body)?.[1] ?? '    ') : '';
-  const closeIndent = multiline ? (/\n([ \t]*)$/.exec(body)?.[1] ?? '  ') : '';
-  const rendered = multiline
-    ? `\n${entries.map((entry) => indent + entry).join(',\n')}\n${closeIndent}`
-    : ` ${entries.join(', ')} `;
-  const updated = text.slice(0, block.index) + open + rendered + close + text.slice(block.index + block[0].length);
-  JSON.parse(updated); // Never write a package.json that no longer parses.
-  return updated;
-}
-
 /** RATE_LIMIT_<SLUG>_PER_MIN: the variable of a new tool server's per-IP limit. */
 export const rateLimitVariableOf = (slug) => `RATE_LIMIT_${slug.toUpperCase().replace(/-/g, '_')}_PER_MIN`;
 
@@ -259,31 +181,6 @@ export function withServerPackage(text) {
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
 
-/**
- * apps/api's tool-servers.ts with one more tool: its import line (`import { toolServer as <identifier> }`)
- * after the marker and its TOOL_SERVERS entry, both kept in slug order; every other line stays as it was.
- */
-export function addToolServer(text, { slug, identifier }) {
-  const lines = text.split('\n');
-  const marker = lines.indexOf(SERVER_IMPORTS_MARKER);
-  const open = lines.indexOf(SERVER_LIST_OPEN);
-  if (marker === -1 || open === -1) {
-    throw new UsageError(`${TOOL_SERVERS_FILE} has lost its "${SERVER_IMPORTS_MARKER}" line or its TOOL_SERVERS list.`);
-  }
-  let end = marker + 1;
-  while (SERVER_IMPORT_LINE.test(lines[end] ?? '')) end += 1;
-  const slugOf = (line) => SERVER_IMPORT_LINE.exec(line)[2];
-  const imports = [...lines.slice(marker + 1, end), `import { toolServer as ${identifier} } from '@toolnest/${slug}/server';`].sort((a, b) =>
-    slugOf(a) < slugOf(b) ? -1 : 1,
-  );
-  // The list names the same servers in the same order as the imports; it comes after them, so it is spliced first.
-  let close = open + 1;
-  while (close < lines.length && lines[close] !== '];') close += 1;
-  lines.splice(open + 1, close - open - 1, ...imports.map((line) => `  ${SERVER_IMPORT_LINE.exec(line)[1]},`));
-  lines.splice(marker + 1, end - marker - 1, ...imports);
-  return lines.join('\n');
-}
-
 function templateFiles(dir, base = dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -292,26 +189,16 @@ function templateFiles(dir, base = dir) {
   });
 }
 
-/** Writes the tool and registers it; returns its id, the group's next free id before it, and the paths written. */
+/**
+ * Writes the tool's folder and the lists of tools (not in git); returns its id, the group's next free id
+ * before it, the paths written in tools/<slug>, and the lists written.
+ */
 export function generateTool(options) {
   const { slug, title, group, icon, tags, description, server = false, root } = options;
   const toolDir = join(root, 'tools', slug);
   if (existsSync(toolDir)) throw new UsageError(`tools/${slug} already exists; pick another slug.`);
-  const listed = registryTools(root);
-  if (listed.some((tool) => tool.slug === slug)) throw new UsageError(`The registry already lists "${slug}".`);
   const identifier = identifierOf(slug);
-  if (listed.some((tool) => tool.identifier === identifier)) {
-    throw new UsageError(`The registry already has an import named ${identifier}; pick another slug.`);
-  }
   checkIcon(root, icon);
-  if (server) {
-    const servers = readFileSync(join(root, TOOL_SERVERS_FILE), 'utf8');
-    if (servers.includes(`'@toolnest/${slug}/server'`)) throw new UsageError(`${TOOL_SERVERS_FILE} already lists "${slug}".`);
-    // Refused before anything is written: a list the generator cannot edit.
-    if (!servers.split('\n').includes(SERVER_IMPORTS_MARKER) || !servers.split('\n').includes(SERVER_LIST_OPEN)) {
-      throw new UsageError(`${TOOL_SERVERS_FILE} has lost its "${SERVER_IMPORTS_MARKER}" line or its TOOL_SERVERS list.`);
-    }
-  }
   const nextId = nextFreeId(group, existingTools(root));
   const id = options.id ?? nextId;
 
@@ -355,24 +242,14 @@ export function generateTool(options) {
     writeFileSync(target, text);
     written.push(relative(root, target));
   }
+  return { id, nextId, component, written, lists: writeToolLists(root) };
+}
 
-  const tools = registryTools(root, [{ identifier, slug, id }]);
-  writeFileSync(join(root, TOOLS_FILE), renderTools(tools));
-  writeFileSync(join(root, PAGES_FILE), renderPages(tools));
-  written.push(TOOLS_FILE, PAGES_FILE);
-  for (const pkg of WORKSPACE_DEPENDENTS) {
-    const file = join(root, pkg);
-    if (!existsSync(file)) continue;
-    writeFileSync(file, addWorkspaceDependency(readFileSync(file, 'utf8'), `@toolnest/${slug}`));
-    written.push(pkg);
-  }
-  if (server) {
-    const servers = readFileSync(join(root, TOOL_SERVERS_FILE), 'utf8');
-    writeFileSync(join(root, TOOL_SERVERS_FILE), addToolServer(servers, { slug, identifier }));
-    writeFileSync(join(root, API_PACKAGE), addWorkspaceDependency(readFileSync(join(root, API_PACKAGE), 'utf8'), `@toolnest/${slug}`));
-    written.push(TOOL_SERVERS_FILE, API_PACKAGE);
-  }
-  return { id, nextId, component, written };
+/** `pnpm install`: links the new package into the registry (and the API) and records it in the lockfile. */
+function install(root) {
+  // --no-frozen-lockfile: a new tool changes the lockfile, which pnpm otherwise freezes when CI is set.
+  const result = spawnSync('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new UsageError('pnpm install failed; run it again once the cause is fixed.');
 }
 
 const describeIds = (group) => `the ${group} group's own ids are ${GROUP_IDS[group].join(', ')}`;
@@ -389,26 +266,27 @@ function main() {
       console.log(`Next free id in group ${options.group}: ${nextFreeId(options.group, existingTools(options.root))} (${describeIds(options.group)})`);
       return;
     }
-    const { id, nextId, component, written } = generateTool(options);
+    const { id, nextId, component, written, lists } = generateTool(options);
     console.log(`Next free id in group ${options.group}: ${nextId} (${describeIds(options.group)})`);
     console.log(`Created @toolnest/${options.slug} (id ${id}, group ${options.group}, icon ${options.icon}):`);
     for (const file of written) console.log(`  ${file}`);
-    console.log(`
-Next steps:
-  1. pnpm install                                   (links the new package)
-  2. Write the logic in tools/${options.slug}/src/logic.ts and the UI in ${component}.tsx, with their tests;
+    if (lists.length > 0) console.log(`Lists of tools (written from tools/*, not in git): ${lists.join(', ')}`);
+    if (options.install) install(options.root);
+    const steps = [
+      ...(options.install ? [] : ['pnpm install   (links the new package, writes the lockfile)']),
+      `Write the logic in tools/${options.slug}/src/logic.ts and the UI in ${component}.tsx, with their tests;
      the card in meta.ts, the article and page description in article.tsx, the browser test in e2e/;
-     what the tool does, its rules and messages in docs/tools/${options.slug}.md (its README links there)
-  3. pnpm turbo run typecheck lint test build --filter @toolnest/${options.slug}
-  4. Open http://localhost:5173/${options.slug} with \`pnpm --filter @toolnest/web dev\`${
-    options.server
-      ? `
-  Server part: the route in src/server.ts (POST /api/${options.slug}), its schemas in src/schemas.ts;
+     what the tool does, its rules and messages in docs/tools/${options.slug}.md (its README links there)`,
+      `pnpm turbo run typecheck lint test build --filter @toolnest/${options.slug}`,
+      `Open http://localhost:5173/${options.slug} with \`pnpm --filter @toolnest/web dev\``,
+    ];
+    console.log(`\nNext steps:\n${steps.map((step, index) => `  ${index + 1}. ${step}`).join('\n')}`);
+    if (options.server) {
+      console.log(`  Server part: the route in src/server.ts (POST /api/${options.slug}), its schemas in src/schemas.ts;
   its per-IP limit is ${rateLimitVariableOf(options.slug)} (default ${DEFAULT_SERVER_PER_MINUTE}), set in src/server.ts's toolServer:
   rename it there if you like and add its row to the README's environment table. npm packages the
-  server imports go in apps/api/package.json too (apps/api bundles workspace code, not npm packages).`
-      : ''
-  }`);
+  server imports go in apps/api/package.json too (apps/api bundles workspace code, not npm packages).`);
+    }
   } catch (error) {
     if (!(error instanceof UsageError) && !(error instanceof TypeError && error.code?.startsWith('ERR_PARSE_ARGS'))) throw error;
     console.error(`new-tool: ${error.message}`);

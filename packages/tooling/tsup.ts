@@ -12,7 +12,12 @@
 // A tool's build runs `tsup --config ../../packages/tooling/tsup.config.ts` (no config file of its own);
 // another package's tsup.config.ts is two lines: import packageBuild and export packageBuild().
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, posix } from 'node:path';
+import type * as WorkspaceTools from './workspace-tools.cjs';
+
+// Required at run time: tsup bundles its config as ES modules, where the CommonJS file's own require() fails.
+const { withToolDependencies } = createRequire(import.meta.url)('./workspace-tools.cjs') as typeof WorkspaceTools;
 
 interface PackageJson {
   name: string;
@@ -62,7 +67,8 @@ const STYLES_HINT = './dist/styles.css';
 
 /** The tsup options of the package in `dir` (tsup runs in the package folder, so that is the default). */
 export function packageBuild(dir = process.cwd()) {
-  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;
+  // As pnpm sees it: the registry's tools are dependencies, so external, though its package.json names none.
+  const pkg = withToolDependencies(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson);
   const wantsStylesHint = pkg.exports?.['./styles.css'] === STYLES_HINT;
   const workers = workerEntriesOf(dir);
   return {

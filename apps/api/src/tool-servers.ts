@@ -1,29 +1,14 @@
 // Every tool's ./server export (its `toolServer`: the plugin and its per-IP limit, both the tool's own),
 // registered under /api by buildApp with the server's NetContext (resolver, fetch policy, fetch limiter)
-// and the limit config.ts read from the tool's variable. `pnpm gen:tool <slug> --server` adds the import
-// line and the entry.
+// and the limit config.ts read from the tool's variable. The tools with a ./server export are found in
+// tools/* (tool-servers.gen.ts, written at install by packages/tooling/tool-lists.mjs): none is listed here.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { NetContext, SearchProvider, ToolServerOptions, ToolServer as ToolServerOf } from '@toolnest/net';
-// Tool servers, one line each, sorted by slug:
-import { toolServer as cloakingChecker } from '@toolnest/cloaking-checker/server';
-import { toolServer as facebookDownloader } from '@toolnest/facebook-downloader/server';
-import { toolServer as plagiarismChecker } from '@toolnest/plagiarism-checker/server';
-import { toolServer as spamScoreChecker } from '@toolnest/spam-score-checker/server';
-import { toolServer as tiktokDownloader } from '@toolnest/tiktok-downloader/server';
-import { toolServer as youtubeDownloader } from '@toolnest/youtube-downloader/server';
-import { toolServer as youtubeMp3Converter } from '@toolnest/youtube-mp3-converter/server';
+import { toolServers } from './tool-servers.gen';
 
 export type ToolServer = ToolServerOf<FastifyPluginAsync<ToolServerOptions>>;
 
-export const TOOL_SERVERS: readonly ToolServer[] = [
-  cloakingChecker,
-  facebookDownloader,
-  plagiarismChecker,
-  spamScoreChecker,
-  tiktokDownloader,
-  youtubeDownloader,
-  youtubeMp3Converter,
-];
+export const TOOL_SERVERS: readonly ToolServer[] = toolServers;
 
 export interface ToolServersOptions {
   net: NetContext;

@@ -1,24 +1,27 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOOL_GROUP_ORDER } from '@toolnest/tool-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CARDS_FILE, PAGES_FILE, SERVERS_FILE } from '../../tooling/tool-lists.mjs';
+import { withToolDependencies } from '../../tooling/workspace-tools.cjs';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const script = join(repo, 'scripts/new-tool.mjs');
-// The files the generator reads or changes, copied so the real tree is never touched.
+const LISTS = [CARDS_FILE, PAGES_FILE, SERVERS_FILE];
+// A copy of what the generator and the tools' discovery read, and of the shared files a tool once had to be
+// added to, so that a test can see they stay as they were; the real tree is never touched.
 const COPIED = [
   'packages/registry/src/tools.ts',
   'packages/registry/src/pages.ts',
   'packages/registry/package.json',
   'apps/storybook/package.json',
-  // --server also writes these.
   'apps/api/src/tool-servers.ts',
   'apps/api/package.json',
-  // Every tool's card: the generator orders the registry by the ids it reads there.
-  ...readdirSync(join(repo, 'tools')).map((slug) => `tools/${slug}/src/meta.ts`),
+  // Every tool's card (the generator reads the ids taken there) and package.json (the discovery reads it).
+  ...readdirSync(join(repo, 'tools')).flatMap((slug) => [`tools/${slug}/src/meta.ts`, `tools/${slug}/package.json`]),
 ];
 const MODEL = 'tools/case-convert';
 
@@ -33,8 +36,14 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
+/** The generator on the copy; it never runs `pnpm install` there (the generator check does, in a whole copy). */
 const generate = (...args: string[]) =>
-  spawnSync(process.execPath, [script, ...args, '--root', root], { encoding: 'utf8' });
+  spawnSync(process.execPath, [script, ...args, '--no-install', '--root', root], { encoding: 'utf8' });
+
+/** Every file of the copy with its text, by path from its root. */
+function snapshot(): Map<string, string> {
+  return new Map(filesOf(root).map((file) => [file, read(file)]));
+}
 
 /** A package's own files (what git would list), relative to it. */
 function filesOf(dir: string): string[] {
@@ -92,7 +101,7 @@ describe('scripts/new-tool.mjs', () => {
     // Storybook indexes titles statically: it must be one string literal.
     expect(read(`${dir}src/SampleTextTool.stories.tsx`)).toContain("title: 'Tools/Sample Text Tool',");
     const written = filesOf(join(root, dir)).map((file) => read(dir + file));
-    expect(COPIED.map(read).concat(written).join('\n').match(/__[A-Z_]+__/g)).toBeNull();
+    expect(written.join('\n').match(/__[A-Z_]+__/g)).toBeNull();
   });
 
   it('writes what tools/case-convert, the model tool, has: the same configuration and the same shape', () => {
@@ -132,44 +141,49 @@ describe('scripts/new-tool.mjs', () => {
     }
   });
 
-  it('registers the tool: import line, array entry and page loader in id order, workspace dependencies', () => {
-    const toolsBefore = read('packages/registry/src/tools.ts');
-    const pagesBefore = read('packages/registry/src/pages.ts');
-    const storybookBefore = read('apps/storybook/package.json');
+  it('writes only in tools/<slug>, with or without --server: the lists it adds to are not in git', () => {
+    const before = snapshot();
     // Slugs and ids no real tool will take, so the test keeps passing as tools are added.
     expect(generate('sample-text-tool', '--id', '60').status).toBe(0);
+    expect(generate('sample-server-tool', '--server', '--id', '61').status).toBe(0);
+    const after = snapshot();
+    const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
+    const outsideTools = changed.filter((file) => !/^tools\/sample-(text|server)-tool\//.test(file));
+    expect(outsideTools).toEqual([...LISTS].sort());
+    // Those lists are git-ignored in the real tree: `git status` after `pnpm gen:tool` shows the folder and the lockfile.
+    const ignored = spawnSync('git', ['check-ignore', ...LISTS], { cwd: repo, encoding: 'utf8' });
+    expect(ignored.stdout.trim().split('\n').sort()).toEqual([...LISTS].sort());
+  });
+
+  it('is found by the registry, its page list and, with --server, the API: lists and dependencies', () => {
+    expect(generate('sample-text-tool', '--id', '60').status).toBe(0);
     expect(generate('sample-video-tool', '--id', '3', '--group', 'video').status).toBe(0);
+    expect(generate('sample-server-tool', '--server', '--id', '61').status).toBe(0);
 
-    const tools = read('packages/registry/src/tools.ts');
-    expect(tools.split('\n')[0]).toMatch(/^\/\/ Maintained by scripts\/new-tool\.mjs/);
-    const imports = [...tools.matchAll(/^import (\w+) from '@toolnest\/([a-z0-9-]+)\/meta';$/gm)].map((m) => m[1]!);
-    const entries = [...tools.matchAll(/^ {2}(\w+),$/gm)].map((m) => m[1]!);
-    const pages = read('packages/registry/src/pages.ts');
-    const loaders = [...pages.matchAll(/^ {2}'([a-z0-9-]+)': \(\) => import\('@toolnest\/\1'\),$/gm)].map((m) => m[1]!);
-    for (const list of [imports, entries, loaders.map((slug) => slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()))]) {
-      // caseConvert has id 5: the new tools land on either side of it, in id order.
-      expect(list.indexOf('sampleVideoTool')).toBeLessThan(list.indexOf('caseConvert'));
-      expect(list.indexOf('caseConvert')).toBeLessThan(list.indexOf('sampleTextTool'));
+    const cards = read(CARDS_FILE);
+    expect(cards.split('\n')[0]).toMatch(/^\/\/ Generated by packages\/tooling\/tool-lists\.mjs/);
+    const pages = read(PAGES_FILE);
+    for (const slug of ['sample-text-tool', 'sample-video-tool', 'sample-server-tool', 'case-convert']) {
+      expect(cards).toContain(`from '@toolnest/${slug}/meta';`);
+      expect(pages).toContain(`  '${slug}': () => import('@toolnest/${slug}'),`);
     }
-    // Everything else in the two generated files stays as it was, line for line.
-    const without = (text: string) =>
-      text.split('\n').filter((line) => !/sample-(text|video)-tool|sample(Text|Video)Tool/.test(line)).join('\n');
-    expect(without(tools)).toBe(toolsBefore);
-    expect(without(pages)).toBe(pagesBefore);
+    // Only the tool with a ./server export is in the API's list.
+    const servers = read(SERVERS_FILE);
+    expect(servers).toContain("import { toolServer as sampleServerTool } from '@toolnest/sample-server-tool/server';");
+    expect(servers).toContain("import { toolServer as plagiarismChecker } from '@toolnest/plagiarism-checker/server';");
+    expect(servers).not.toMatch(/sample-(text|video)-tool|case-convert/);
+    // Every list in slug order, as the folders are.
+    const imported = [...cards.matchAll(/from '@toolnest\/([a-z0-9-]+)\/meta'/g)].map((m) => m[1]!);
+    expect(imported).toEqual([...imported].sort());
 
-    for (const file of ['packages/registry/package.json', 'apps/storybook/package.json']) {
-      const deps = JSON.parse(read(file)).dependencies as Record<string, string>;
-      expect(deps['@toolnest/sample-text-tool']).toBe('workspace:*');
-      expect(deps['@toolnest/sample-video-tool']).toBe('workspace:*');
-      expect(Object.keys(deps)).toEqual(Object.keys(deps).sort());
-    }
-    // Only the dependency lines change; the rest of someone else's file keeps its formatting.
-    const storybookAfter = read('apps/storybook/package.json');
-    const added = storybookAfter.split('\n').filter((line) => !storybookBefore.split('\n').includes(line));
-    expect(added.map((line) => line.trim().replace(/,$/, ''))).toEqual(
-      expect.arrayContaining(['"@toolnest/sample-text-tool": "workspace:*"', '"@toolnest/sample-video-tool": "workspace:*"']),
-    );
-    expect(added.length).toBeLessThanOrEqual(3);
+    // pnpm's view of the registry and the API (.pnpmfile.cjs): the registry depends on every tool, the API on the server ones.
+    const dependenciesOf = (file: string) => Object.keys(withToolDependencies(JSON.parse(read(file)), root).dependencies ?? {});
+    const registry = dependenciesOf('packages/registry/package.json');
+    expect(registry).toEqual(expect.arrayContaining(['@toolnest/sample-text-tool', '@toolnest/sample-video-tool', '@toolnest/sample-server-tool']));
+    const api = dependenciesOf('apps/api/package.json');
+    expect(api).toContain('@toolnest/sample-server-tool');
+    expect(api).not.toContain('@toolnest/sample-text-tool');
+    expect(dependenciesOf('apps/storybook/package.json')).not.toContain('@toolnest/sample-text-tool');
   });
 
   it("gives a tool without --id the next free id of its group, then 100 up, and prints it", () => {
@@ -193,15 +207,7 @@ describe('scripts/new-tool.mjs', () => {
     expect(generate('--next-id', '--group', 'video').stdout).toContain('Next free id in group video: 1 ');
   });
 
-  it('leaves the API files alone without --server', () => {
-    const before = ['apps/api/src/tool-servers.ts', 'apps/api/package.json'].map(read);
-    expect(generate('sample-text-tool', '--id', '60').status).toBe(0);
-    expect(['apps/api/src/tool-servers.ts', 'apps/api/package.json'].map(read)).toEqual(before);
-  });
-
-  it('with --server, adds the ./server plugin, its own ./schemas and its registration in apps/api', () => {
-    const serversBefore = read('apps/api/src/tool-servers.ts');
-    const apiBefore = read('apps/api/package.json');
+  it('with --server, adds the ./server plugin and its own ./schemas', () => {
     const run = generate('sample-server-tool', '--server', '--id', '61');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
@@ -260,32 +266,8 @@ describe('scripts/new-tool.mjs', () => {
 
     // The rate-limit variable and its default live with the tool's ./server export.
     expect(server).toContain("  rateLimitVariable: 'RATE_LIMIT_SAMPLE_SERVER_TOOL_PER_MIN',\n  defaultPerMinute: 10,\n} satisfies ToolServer<typeof sampleServerToolServer>;");
-    const servers = read('apps/api/src/tool-servers.ts');
-    expect(servers).toContain("import { toolServer as sampleServerTool } from '@toolnest/sample-server-tool/server';");
-    expect(servers).toContain('  sampleServerTool,\n');
-    const without = (text: string) => text.split('\n').filter((line) => !/sample-server-tool|sampleServerTool|another-server-tool|anotherServerTool/.test(line)).join('\n');
-    expect(without(servers)).toBe(serversBefore);
-    expect(JSON.parse(read('apps/api/package.json')).dependencies['@toolnest/sample-server-tool']).toBe('workspace:*');
-    expect(read('apps/api/package.json').split('\n').filter((line) => !apiBefore.split('\n').includes(line))).toHaveLength(1);
-
-    // A second one lands in slug order, in the imports and in the list.
-    expect(generate('another-server-tool', '--server', '--id', '62').status).toBe(0);
-    const both = read('apps/api/src/tool-servers.ts');
-    expect(without(both)).toBe(serversBefore);
-    expect(both.indexOf('@toolnest/another-server-tool/server')).toBeLessThan(both.indexOf('@toolnest/sample-server-tool/server'));
-    expect(both.indexOf('  anotherServerTool,')).toBeLessThan(both.indexOf('  sampleServerTool,'));
     const written = filesOf(join(root, dir)).map((file) => read(dir + file));
-    expect(COPIED.map(read).concat(written).join('\n').match(/__[A-Z_]+__/g)).toBeNull();
-  });
-
-  it('refuses --server when apps/api has lost the list it writes to, and writes nothing', () => {
-    writeFileSync(join(root, 'apps/api/src/tool-servers.ts'), 'export const TOOL_SERVERS = [];\n');
-    const tools = read('packages/registry/src/tools.ts');
-    const run = generate('fine-slug', '--server');
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain('apps/api/src/tool-servers.ts has lost its');
-    expect(existsSync(join(root, 'tools/fine-slug'))).toBe(false);
-    expect(read('packages/registry/src/tools.ts')).toBe(tools);
+    expect(written.join('\n').match(/__[A-Z_]+__/g)).toBeNull();
   });
 
   it('takes --icon, and refuses a name lucide-react lacks', () => {
@@ -315,15 +297,12 @@ describe('scripts/new-tool.mjs', () => {
     [['fine-slug', '--icon', 'Not An Icon'], 'Invalid icon "Not An Icon"'],
     [[], 'Expected exactly one slug'],
     [['fine-slug', '--colour', 'red'], "Unknown option '--colour'"],
-  ])('refuses %j', (args, message) => {
-    const tools = read('packages/registry/src/tools.ts');
-    const pages = read('packages/registry/src/pages.ts');
+  ])('refuses %j, and writes nothing', (args, message) => {
+    const before = snapshot();
     const run = generate(...args);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(message);
-    expect(read('packages/registry/src/tools.ts')).toBe(tools);
-    expect(read('packages/registry/src/pages.ts')).toBe(pages);
-    expect(existsSync(join(root, 'tools/fine-slug'))).toBe(false);
+    expect(snapshot()).toEqual(before);
   });
 
   it('knows the groups of tool-kit, each with its own ids', () => {

@@ -9,7 +9,8 @@
 // Each kind of per-tool check runs in one Node process for all tools, and the tarballs are unpacked
 // and checked by attw in this process: a process per tool and check, each loading React, Tailwind or
 // TypeScript again (115 of them), was most of the check's CPU.
-// It runs built code: turbo builds first. TOOLNEST_TOOLS=slug,slug narrows it to some tools.
+// It runs built code: `pnpm turbo run build` first (npm test does). The registry's package.json names no
+// tool, so turbo's graph does not build them for this task alone. TOOLNEST_TOOLS=slug,slug narrows it.
 import { checkPackage, createPackageFromTarballData, type Package } from '@arethetypeswrong/core';
 import { problemKindInfo } from '@arethetypeswrong/core/problems';
 import { execFile } from 'node:child_process';

@@ -1,8 +1,9 @@
 // The generator check (`pnpm turbo run test:generator`): `pnpm gen:tool` for real, in a copy of the
 // workspace (the working tree's files as git lists them, so uncommitted template changes count; no
-// node_modules, no dist). The throwaway tool it writes is installed from the pnpm store and must pass
-// what every tool passes: type-check, lint, unit tests, build, the consumer check and a type-check of
-// its browser test. The real tree is never written to; the copy is deleted at the end.
+// node_modules, no dist). The generator changes nothing in git but the tool's folder and the lockfile, and
+// installs the throwaway tool it writes from the pnpm store; the tool must pass what every tool passes:
+// type-check, lint, unit tests, build, the consumer check and a type-check of its browser test. The real
+// tree is never written to; the copy is deleted at the end.
 import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,7 +57,14 @@ function workingTreeFiles(): string[] {
   return listed.filter((file) => file !== '' && existsSync(join(repo, file)));
 }
 
+/** What `git status` shows in the copy against the working tree it was copied from: changed files and new folders. */
+function changedInGit(): string[] {
+  const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=normal'], { cwd: copy, encoding: 'utf8' });
+  return status.split('\n').filter(Boolean).map((line) => line.slice(3)).sort();
+}
+
 let generated = '';
+let hasGit = false;
 /** The tool and the workspace packages it needs (tool-kit, ui), built once for whichever test asks first. */
 let built: Promise<unknown> | undefined;
 const build = () => (built ??= pnpm('--filter', `${NAME}...`, 'run', 'build'));
@@ -67,10 +75,20 @@ beforeAll(async () => {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     cpSync(join(repo, file), join(copy, file));
   }
+  // A repository of its own, so that `git status` shows what the generator changed.
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=check', '-c', 'user.email=check@localhost', ...args], { cwd: copy, stdio: 'pipe' });
+  try {
+    git('init', '--quiet');
+    git('add', '--all');
+    git('commit', '--quiet', '--no-verify', '--message', 'the working tree');
+    hasGit = true;
+  } catch {
+    hasGit = false; // no git on this machine (a source tarball's run)
+  }
+  // The copy's own install first (it has no node_modules), as after a clone; then the generator, which runs
+  // `pnpm install` itself (--prefer-offline: a cold cache, a fresh CI, fetches package metadata once).
+  await pnpm('install', '--prefer-offline', '--frozen-lockfile');
   generated = (await run(process.execPath, ['scripts/new-tool.mjs', SLUG, '--group', 'text'])).stdout;
-  // --prefer-offline: no request for anything cached; a cold cache (a fresh CI) fetches package metadata once.
-  // --no-frozen-lockfile: the new tool changes the workspace, and pnpm freezes the lockfile when CI is set.
-  await pnpm('install', '--prefer-offline', '--no-frozen-lockfile');
 }, 300_000);
 
 afterAll(() => {
@@ -78,11 +96,14 @@ afterAll(() => {
 });
 
 describe.concurrent('pnpm gen:tool in a copy of the workspace', () => {
-  it('writes the tool with the next free id of its group, registers and links it', () => {
+  it('writes the tool with the next free id of its group and links it, changing nothing else in git but the lockfile', () => {
     const id = /Next free id in group text: (\d+)/.exec(generated)?.[1];
     expect(generated).toContain(`Created ${NAME} (id ${id}, group text, icon wrench)`);
     expect(existsSync(join(copy, 'tools', SLUG, 'node_modules/@toolnest/ui'))).toBe(true);
+    // The registry finds it in tools/*: .pnpmfile.cjs makes it a dependency, the install writes the lists.
     expect(existsSync(join(copy, 'packages/registry/node_modules', NAME))).toBe(true);
+    expect(readFileSync(join(copy, 'packages/registry/src/tools.gen.ts'), 'utf8')).toContain(`from '${NAME}/meta';`);
+    if (hasGit) expect(changedInGit()).toEqual(['pnpm-lock.yaml', `tools/${SLUG}/`]);
   });
 
   it('type-checks', { timeout: 240_000 }, async () => {
