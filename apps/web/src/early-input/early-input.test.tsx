@@ -85,6 +85,20 @@ function StartForm({ onSend, onAdd }: { onSend: (sent: Sent) => void; onAdd?: (u
   );
 }
 
+/** A field whose component renders once more after hydration (as one that reads the browser's storage then). */
+function RenderedAgain() {
+  const [url, setUrl] = useState('');
+  const [, setRead] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after hydration under test
+  useEffect(() => setRead(true), []);
+  return (
+    <>
+      <input aria-label="URL" value={url} onChange={(event) => setUrl(event.target.value)} />
+      <output>{url}</output>
+    </>
+  );
+}
+
 const byLabel = (page: Page, label: string) => page.document.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
 const button = (page: Page, name: string) => [...page.document.querySelectorAll('button')].find((element) => element.textContent === name)!;
 
@@ -275,6 +289,22 @@ describe('early input', () => {
     await page.hydrate();
     await flush(page);
     expect([url.value, url.selectionStart]).toEqual(['abXcdef', 3]);
+  });
+
+  it('keeps the text typed before a render after hydration emptied the field, as typing goes on', async () => {
+    const page = prerendered(<RenderedAgain />);
+    const url = byLabel(page, 'URL');
+    type(page, url, 'He');
+    await page.hydrate();
+    // The render after hydration wrote the state's empty value into the field.
+    expect(url.value).toBe('');
+    // The next keystroke, as a browser makes it: beforeinput, then (unless cancelled) the text inserted where the
+    // caret is, then input.
+    const keystroke = new page.window.InputEvent('beforeinput', { bubbles: true, cancelable: true, data: 'l', inputType: 'insertText' });
+    if (url.dispatchEvent(keystroke)) type(page, url, `${url.value.slice(0, url.selectionStart!)}l${url.value.slice(url.selectionEnd!)}`);
+    await flush(page);
+    expect(url.value).toBe('Hel');
+    expect(page.document.querySelector('output')!.textContent).toBe('Hel');
   });
 
   it('replays a key pressed outside React’s elements (the palette’s shortcut) once the app is ready', async () => {

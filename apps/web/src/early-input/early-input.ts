@@ -166,6 +166,14 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
       return;
     }
     if (type.startsWith('composition')) return;
+    if (type === 'beforeinput') {
+      // A render after hydration writes the state's value into a field whose early text React has not been
+      // given yet (the check splitter re-renders once it has read its storage): the visitor's next keystroke
+      // would land in the emptied field and the record would keep only what came after. The text is put back
+      // first, so the keystroke applies to what the visitor sees as typed.
+      if (isTextField(target)) restoreRewritten(target, event as InputEvent);
+      return;
+    }
 
     // From here the event is the recorder's: React, not ready for it, must not see it now.
     event.stopPropagation();
@@ -209,6 +217,30 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
       const cause = type === 'click' && (event as MouseEvent).detail === 0 ? lastKeydown : null;
       push({ kind: 'mouse', target, type, cause, init: initOf(event, pointer ? [...MOUSE_FIELDS, ...POINTER_FIELDS] : MOUSE_FIELDS) });
     }
+  }
+
+  /**
+   * Puts back a field's recorded text and caret when something other than the visitor has changed it since, before
+   * the keystroke `event` announces lands. Typed text is then inserted here at the visitor's caret (WebKit would
+   * insert it where the caret stood in the emptied field); any other edit applies to the text put back.
+   */
+  function restoreRewritten(field: HTMLInputElement | HTMLTextAreaElement, event: InputEvent) {
+    let record: Entry | undefined;
+    for (let index = queue.length - 1; index >= 0 && !record; index--) if (queue[index]!.kind === 'value' && queue[index]!.target === field) record = queue[index];
+    if (!record || field.value === record.value) return;
+    const prototype = field instanceof win.HTMLTextAreaElement ? win.HTMLTextAreaElement.prototype : win.HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, record.value!);
+    const [start, end] = record.selection!;
+    try {
+      field.setSelectionRange(start, end);
+      if (event.inputType !== 'insertText' || event.data === null || !event.cancelable) return;
+      field.setRangeText(event.data, start ?? field.value.length, end ?? field.value.length, 'end');
+    } catch {
+      // email and number fields have no selection: the browser applies the edit to the text put back
+      return;
+    }
+    event.preventDefault();
+    field.dispatchEvent(new win.InputEvent('input', { bubbles: true, data: event.data, inputType: 'insertText' }));
   }
 
   /** Hands a field's value to React as a change: React compares it with the value it last saw on the element. */
@@ -334,7 +366,7 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
   }
 
   const TYPES = [
-    'click', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'keydown', 'keyup', 'input', 'change', 'submit',
+    'click', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'keydown', 'keyup', 'beforeinput', 'input', 'change', 'submit',
     'focusin', 'focusout', 'compositionstart', 'compositionend', 'dragenter', 'dragover', 'drop',
   ];
   // On the window, in the capture phase: before any element's listener, and before React's on its root.
