@@ -30,6 +30,7 @@ export {
 } from './routes';
 
 export type { MediaJobs } from './media-jobs';
+export { downloadFailureDoc, downloadStartDoc, EXAMPLE_DOWNLOAD_ID } from './route-docs';
 export {
   HEARTBEAT_MS,
   TOO_MANY_STREAMS_ERROR,

@@ -5,6 +5,7 @@ import type { DnsResolver } from './dns';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_BYTES, safeFetch, type FetchedPage, type SafeFetchOptions } from './fetch';
 import { createFetchLimiter, DEFAULT_MAX_FETCHES_IN_FLIGHT, type FetchLimiter } from './limiter';
 import { serviceFetch, type ServiceFetchOptions, type ServiceResponse } from './service-fetch';
+import type { RouteDocs } from './route-docs';
 
 /** ALLOW_PRIVATE_FETCH: whether loopback, private, link-local and CGNAT targets may be fetched. */
 export interface FetchPolicy {
@@ -76,9 +77,10 @@ export interface SearchProvider {
 }
 
 /**
- * What a tool's ./server export calls `toolServer`: its plugin, and its per-IP limit (the environment
- * variable operators tune and its default). apps/api lists each one in src/tool-servers.ts, registers
- * the plugin under /api and reads the variable at start; the tool names both, and the README lists them.
+ * What a tool's ./server export calls `toolServer`: its plugin, its per-IP limit (the environment
+ * variable operators tune and its default) and the OpenAPI docs of its routes. apps/api finds each one
+ * in tools/* (src/tool-servers.ts), registers the plugin under /api, reads the variable at start and
+ * puts the docs in its document; the tool names all of them, and the README lists the variable.
  */
 export interface ToolServer<Plugin = unknown> {
   /** The tool's slug (its route's folder). */
@@ -89,11 +91,13 @@ export interface ToolServer<Plugin = unknown> {
   rateLimitVariable: string;
   /** The limit when the variable is unset. */
   defaultPerMinute: number;
+  /** What the OpenAPI document says of each route the plugin registers ('POST /spam-score'). */
+  routeDocs: RouteDocs;
 }
 
 /**
  * The options of every tool's ./server plugin (`FastifyPluginAsync<ToolServerOptions>`), registered by
- * apps/api under the /api prefix from apps/api/src/tool-servers.ts.
+ * apps/api under the /api prefix (apps/api/src/tool-servers.ts).
  */
 export interface ToolServerOptions {
   net: NetContext;

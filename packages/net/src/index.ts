@@ -14,6 +14,7 @@ export {
   type AllowPrivate,
 } from './address';
 export { charsetParameter, decodeBody, metaCharset, type DecodedBody } from './charset';
+export { API_TAGS, errorDoc, tooManyDoc, type ApiTag, type ResponseDoc, type RouteDoc, type RouteDocs } from './route-docs';
 export {
   createNetContext,
   type FetchOptions,

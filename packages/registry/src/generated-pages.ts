@@ -1,10 +1,11 @@
 // What the server (apps/api, which writes and serves generated pages) and the web shell (which loads them)
 // must agree on. React-free and tool-free, so the server imports it without the catalogue.
 import { slugify } from './slugify';
+import { toolSlugs } from './tool-slugs.gen';
 
 /**
  * Page names a generated tool may not take: every fixed path of the site (docs/site.md#routes; built tools or not),
- * and the site's own top-level folders.
+ * the site's own top-level folders, and the route of every tool in tools/* (tool-slugs.gen.ts).
  */
 export const RESERVED_PAGE_NAMES: ReadonlySet<string> = new Set([
   'tools',
@@ -36,6 +37,7 @@ export const RESERVED_PAGE_NAMES: ReadonlySet<string> = new Set([
   'text-diff',
   'check-splitter',
   'json-formatter',
+  ...toolSlugs,
 ]);
 
 /** The page name a request's tool name asks for: its slug, or `tool-{id}` when the name has no letter or digit. */

@@ -5,12 +5,12 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOOL_GROUP_ORDER } from '@toolnest/tool-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CARDS_FILE, PAGES_FILE, SERVERS_FILE } from '../../tooling/tool-lists.mjs';
+import { CARDS_FILE, PAGES_FILE, SERVERS_FILE, SLUGS_FILE } from '../../tooling/tool-lists.mjs';
 import { withToolDependencies } from '../../tooling/workspace-tools.cjs';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const script = join(repo, 'scripts/new-tool.mjs');
-const LISTS = [CARDS_FILE, PAGES_FILE, SERVERS_FILE];
+const LISTS = [CARDS_FILE, PAGES_FILE, SLUGS_FILE, SERVERS_FILE];
 // A copy of what the generator and the tools' discovery read, and of the shared files a tool once had to be
 // added to, so that a test can see they stay as they were; the real tree is never touched.
 const COPIED = [
@@ -226,6 +226,7 @@ describe('scripts/new-tool.mjs', () => {
       'src/logic.test.ts',
       'src/logic.ts',
       'src/meta.ts',
+      'src/route-docs.ts',
       'src/schemas.ts',
       'src/server.test.ts',
       'src/server.ts',
@@ -265,7 +266,11 @@ describe('scripts/new-tool.mjs', () => {
     expect(schemas).toContain('export type SampleServerToolResult = Static<typeof SampleServerToolResult>;');
 
     // The rate-limit variable and its default live with the tool's ./server export.
-    expect(server).toContain("  rateLimitVariable: 'RATE_LIMIT_SAMPLE_SERVER_TOOL_PER_MIN',\n  defaultPerMinute: 10,\n} satisfies ToolServer<typeof sampleServerToolServer>;");
+    expect(server).toContain(
+      "  rateLimitVariable: 'RATE_LIMIT_SAMPLE_SERVER_TOOL_PER_MIN',\n  defaultPerMinute: 10,\n  routeDocs,\n} satisfies ToolServer<typeof sampleServerToolServer>;",
+    );
+    // Its route's OpenAPI docs are the tool's own too, keyed as the plugin registers the route.
+    expect(read(`${dir}src/route-docs.ts`)).toContain("  'POST /sample-server-tool': {");
     const written = filesOf(join(root, dir)).map((file) => read(dir + file));
     expect(written.join('\n').match(/__[A-Z_]+__/g)).toBeNull();
   });

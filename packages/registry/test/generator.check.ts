@@ -2,8 +2,9 @@
 // workspace (the working tree's files as git lists them, so uncommitted template changes count; no
 // node_modules, no dist). The generator changes nothing in git but the tool's folder and the lockfile, and
 // installs the throwaway tool it writes from the pnpm store; the tool must pass what every tool passes:
-// type-check, lint, unit tests, build, the consumer check and a type-check of its browser test. The real
-// tree is never written to; the copy is deleted at the end.
+// type-check, lint, unit tests, build, the consumer check and a type-check of its browser test. A second
+// tool, made with --server, must pass its own tests and have the API register and document its route. The
+// real tree is never written to; the copy is deleted at the end.
 import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,8 @@ const execFileAsync = promisify(execFile);
 const repo = resolve(import.meta.dirname, '../../..');
 const SLUG = 'generated-check-tool';
 const NAME = `@toolnest/${SLUG}`;
+/** A second tool, with --server: the API must register and document it with nothing edited by hand. */
+const SERVER_SLUG = 'generated-check-server';
 
 // The copy's commands get the machine's environment, not this workspace's pnpm settings.
 const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_)/i.test(key)));
@@ -88,6 +91,7 @@ beforeAll(async () => {
   // The copy's own install first (it has no node_modules), as after a clone; then the generator, which runs
   // `pnpm install` itself (--prefer-offline: a cold cache, a fresh CI, fetches package metadata once).
   await pnpm('install', '--prefer-offline', '--frozen-lockfile');
+  await run(process.execPath, ['scripts/new-tool.mjs', SERVER_SLUG, '--server', '--no-install']);
   generated = (await run(process.execPath, ['scripts/new-tool.mjs', SLUG, '--group', 'text'])).stdout;
 }, 300_000);
 
@@ -103,17 +107,37 @@ describe.concurrent('pnpm gen:tool in a copy of the workspace', () => {
     // The registry finds it in tools/*: .pnpmfile.cjs makes it a dependency, the install writes the lists.
     expect(existsSync(join(copy, 'packages/registry/node_modules', NAME))).toBe(true);
     expect(readFileSync(join(copy, 'packages/registry/src/tools.gen.ts'), 'utf8')).toContain(`from '${NAME}/meta';`);
-    if (hasGit) expect(changedInGit()).toEqual(['pnpm-lock.yaml', `tools/${SLUG}/`]);
+    if (hasGit) expect(changedInGit()).toEqual(['pnpm-lock.yaml', `tools/${SERVER_SLUG}/`, `tools/${SLUG}/`]);
   });
 
-  it('type-checks', { timeout: 240_000 }, async () => {
-    const script = JSON.parse(readFileSync(join(copy, 'tools', SLUG, 'package.json'), 'utf8')).scripts.typecheck as string;
-    expect(script).toBe('tsc -p tsconfig.json');
-    await typecheck(join(copy, 'tools', SLUG, 'tsconfig.json'));
+  it('keeps green the tests that go over every tool: the registry, web app and API ones, with the --server tool', { timeout: 300_000 }, async () => {
+    expect(existsSync(join(copy, 'apps/api/node_modules/@toolnest', SERVER_SLUG))).toBe(true);
+    expect(readFileSync(join(copy, 'apps/api/src/tool-servers.gen.ts'), 'utf8')).toContain(`'@toolnest/${SERVER_SLUG}/server'`);
+    const files = [
+      'packages/registry/src',
+      'apps/web/src/entry-server.test.tsx',
+      'apps/web/src/pages/ToolRoute.registry.test.tsx',
+      'apps/api/test/openapi.test.ts',
+      'apps/api/test/tool-servers.test.ts',
+      `tools/${SERVER_SLUG}/src`,
+    ];
+    const { stdout } = await run('pnpm', ['exec', 'vitest', 'run', '--project', 'node', '--project', 'dom', '--project', 'api', ...files]);
+    expect(stdout).toMatch(/Tests\s+.*\d+ passed/);
+    expect(stdout).not.toMatch(/\d+ failed/);
+    // The API's document has the new route, with the summary the tool gave it.
+    expect(stdout).toMatch(/openapi\.test\.ts/);
   });
 
-  it('lints', { timeout: 240_000 }, async () => {
-    await inTool('lint');
+  it('type-checks, the --server tool too', { timeout: 240_000 }, async () => {
+    for (const slug of [SLUG, SERVER_SLUG]) {
+      const script = JSON.parse(readFileSync(join(copy, 'tools', slug, 'package.json'), 'utf8')).scripts.typecheck as string;
+      expect(script).toBe('tsc -p tsconfig.json');
+      await typecheck(join(copy, 'tools', slug, 'tsconfig.json'));
+    }
+  });
+
+  it('lints, the --server tool too', { timeout: 240_000 }, async () => {
+    await pnpm('--filter', NAME, '--filter', `@toolnest/${SERVER_SLUG}`, 'run', 'lint');
   });
 
   it('passes its unit tests', { timeout: 240_000 }, async () => {

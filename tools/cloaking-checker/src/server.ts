@@ -8,6 +8,7 @@ import { SafeFetchError, type NetContext, type ToolServer, type ToolServerOption
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { readPage } from './html';
 import { bothFailedMessage, compareFetches, excerptOf, urlProblem, viewOf, wordsOf, type FetchOutcome } from './logic';
+import { routeDocs } from './route-docs';
 
 /**
  * A current desktop Chrome on Windows, as Chrome sends it (the reduced form: major version only).
@@ -94,6 +95,7 @@ export const toolServer = {
   plugin: cloakingCheckerServer,
   rateLimitVariable: 'RATE_LIMIT_CLOAKING_PER_MIN',
   defaultPerMinute: 10,
+  routeDocs,
 } satisfies ToolServer<typeof cloakingCheckerServer>;
 
 export default cloakingCheckerServer;

@@ -8,6 +8,7 @@ import { SafeFetchError, seconds, type ToolServer, type ToolServerOptions } from
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { reportOf, textProblem, type SourceCover } from './logic';
 import { createPageReader, DEFAULT_READ_TIMEOUT_MS, type Outcome, type Cover, type PrintedText } from './page-reader';
+import { routeDocs } from './route-docs';
 import { SearchError, searchWeb, type SearchProvider } from './search';
 
 // apps/api's config reads PLAGIARISM_READ_THREADS and PLAGIARISM_READ_TIMEOUT_MS with these defaults.
@@ -198,6 +199,7 @@ export const toolServer = {
   plugin: plagiarismCheckerServer,
   rateLimitVariable: 'RATE_LIMIT_PLAGIARISM_PER_MIN',
   defaultPerMinute: 10,
+  routeDocs,
 } satisfies ToolServer<typeof plagiarismCheckerServer>;
 
 export default plagiarismCheckerServer;

@@ -9,6 +9,7 @@ import { disposableEmailBlocklistSet } from 'disposable-email-domains-js';
 import type { FastifyPluginAsync } from 'fastify';
 import { BLANK_MESSAGE, domainFromInput, invalidDomainScore, isDisposableDomain, scoreSpam, type SpamScore } from './logic';
 import { gatherEvidence, LOOKUP_BUDGET_MS } from './lookups';
+import { routeDocs } from './route-docs';
 
 /** How long a fully checked domain's result is reused. */
 export const CACHE_TTL_MS = 5 * 60_000;
@@ -89,6 +90,7 @@ export const toolServer = {
   plugin: spamScoreCheckerServer,
   rateLimitVariable: 'RATE_LIMIT_SPAM_SCORE_PER_MIN',
   defaultPerMinute: 20,
+  routeDocs,
 } satisfies ToolServer<typeof spamScoreCheckerServer>;
 
 export default spamScoreCheckerServer;

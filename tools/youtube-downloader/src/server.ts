@@ -4,6 +4,7 @@
 // before the tools) checks the parsed host (youtube.com, youtu.be), picks the best H.264/AAC MP4
 // (merging separate video and audio), cuts videos over 2.5 hours, and streams the progress.
 import { downloaderToolServer } from '@toolnest/media/server';
+import { routeDocs } from './route-docs';
 import { VideoInfoBody, YoutubeDownloadBody } from './schemas';
 
 /** What apps/api registers (src/tool-servers.ts): the plugin under /api, and its per-IP limit operators tune. */
@@ -15,6 +16,7 @@ export const toolServer = downloaderToolServer({
   download: { path: '/download/youtube', service: 'youtube', body: YoutubeDownloadBody },
   // One lookup a second of typing at most (the page's debounce); the engine limits them per IP too.
   videoInfo: { path: '/video/info', body: VideoInfoBody },
+  routeDocs,
 });
 
 export const youtubeDownloaderServer = toolServer.plugin;

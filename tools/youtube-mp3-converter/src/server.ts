@@ -8,6 +8,7 @@ import { fieldErrorHandler, sendStartFailure, urlSentences } from '@toolnest/med
 import type { ToolServer, ToolServerOptions } from '@toolnest/net';
 import type { FastifyPluginAsync } from 'fastify';
 import { EMPTY_URL_ERROR, INVALID_URL } from './logic';
+import { routeDocs } from './route-docs';
 import { ConvertBody, ConvertResult } from './schemas';
 
 /** The route's sentences for a URL: the page's (not the downloaders'), as sentences. */
@@ -42,6 +43,7 @@ export const toolServer = {
   rateLimitVariable: 'RATE_LIMIT_YOUTUBE_MP3_CONVERTER_PER_MIN',
   // Above the engine's own start limit (RATE_LIMIT_MEDIA_START_PER_MIN, 10), whose 429 says when to retry.
   defaultPerMinute: 30,
+  routeDocs,
 } satisfies ToolServer<typeof youtubeMp3ConverterServer>;
 
 export default youtubeMp3ConverterServer;
