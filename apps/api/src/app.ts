@@ -6,7 +6,7 @@ import { clientKey, createNetContext, createResolver, type AllowPrivate, type Dn
 import { connectRedis } from '@toolnest/media';
 import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
 import { prepareDataDir } from './data-dir';
-import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE, type PlagiarismConfig, type TrustProxy } from './config';
+import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE, type TrustProxy } from './config';
 import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
 import { readFrameRuntime, registerGeneratedOriginGuard } from './generated-frame';
 import { GeneratedPages } from './generated-pages';
@@ -81,8 +81,8 @@ export interface AppOptions {
   toolRateLimits?: Record<string, number>;
   /** The web-search provider the Plagiarism Checker asks (SEARCH_API_URL, SEARCH_API_KEY); omitted = none. */
   search?: SearchProvider;
-  /** The Plagiarism Checker's page-reading threads and per-page deadline (PLAGIARISM_READ_*); omitted = its defaults. */
-  plagiarism?: PlagiarismConfig;
+  /** Each tool server's own settings by slug (config.ts's readToolSettings: PLAGIARISM_READ_*, …); omitted = their defaults. */
+  toolSettings?: Readonly<Record<string, object>>;
   /** The OpenAI-compatible endpoint that drafts generated pages (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); omitted = the template. */
   llm?: LlmConfig;
 }
@@ -180,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       net,
       perMinute: options.toolRateLimits,
       search: options.search,
-      settings: { 'plagiarism-checker': { ...options.plagiarism } },
+      settings: options.toolSettings,
     });
 
     const web = options.webDist

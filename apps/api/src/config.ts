@@ -1,12 +1,19 @@
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_BYTES, DEFAULT_MAX_FETCHES_IN_FLIGHT, parseDnsServers, type SearchProvider } from '@toolnest/net';
-import { DEFAULT_READ_THREADS, DEFAULT_READ_TIMEOUT_MS } from '@toolnest/plagiarism-checker/server';
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_FETCHES_IN_FLIGHT,
+  parseDnsServers,
+  readSettings,
+  readWholeNumber,
+  type SearchProvider,
+} from '@toolnest/net';
 import { MAX_BUCKET_FILE_BYTES, type MediaBucketOptions } from '@toolnest/media';
 import { DEFAULT_MAX_CONNECTIONS, SYNCHRONOUS_MODES, isPostgresUrl, type PostgresOptions, type Synchronous } from '@toolnest/db';
 import type { LlmConfig } from './page-drafter';
-import { TOOL_SERVERS } from './tool-servers';
+import { TOOL_SERVERS, type ToolServer } from './tool-servers';
 
 export interface ServerConfig {
   port: number;
@@ -41,8 +48,8 @@ export interface ServerConfig {
   search: SearchProvider | undefined;
   /** The endpoint that drafts generated pages (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); undefined = the template. */
   llm: LlmConfig | undefined;
-  /** The Plagiarism Checker's page reading off the event loop (PLAGIARISM_READ_THREADS, PLAGIARISM_READ_TIMEOUT_MS). */
-  plagiarism: PlagiarismConfig;
+  /** Each tool server's own settings by slug (its `settings`: PLAGIARISM_READ_THREADS, …), given to its plugin. */
+  toolSettings: Record<string, object>;
   /** Whose X-Forwarded-For to believe for the client's address (TRUST_PROXY). */
   trustProxy: TrustProxy;
 }
@@ -118,20 +125,9 @@ function protocolOf(url: string): string {
   }
 }
 
-/** The Plagiarism Checker reads fetched pages in worker threads, each page within a deadline. */
-export interface PlagiarismConfig {
-  /** Threads reading pages at once. */
-  readThreads: number;
-  /** How long one page may take to read (queue wait included) before it is a skipped source. */
-  readTimeoutMs: number;
-}
-
-/** PLAGIARISM_READ_THREADS and PLAGIARISM_READ_TIMEOUT_MS; a bad value throws a clear Error. */
-export function readPlagiarismConfig(env: NodeJS.ProcessEnv): PlagiarismConfig {
-  return {
-    readThreads: readWholeNumber(env, 'PLAGIARISM_READ_THREADS', DEFAULT_READ_THREADS, 1, 64, 'threads reading fetched pages'),
-    readTimeoutMs: readWholeNumber(env, 'PLAGIARISM_READ_TIMEOUT_MS', DEFAULT_READ_TIMEOUT_MS, 100, 60_000, 'milliseconds to read one fetched page'),
-  };
+/** Each tool server's own variables, by slug, as its `settings` names them; a bad value throws a clear Error. */
+export function readToolSettings(env: NodeJS.ProcessEnv, servers: readonly ToolServer[] = TOOL_SERVERS): Record<string, object> {
+  return Object.fromEntries(servers.flatMap((tool) => (tool.settings ? [[tool.slug, readSettings(env, tool.settings)]] : [])));
 }
 
 export interface MediaConfig {
@@ -205,16 +201,6 @@ function readMediaBucket(env: NodeJS.ProcessEnv, maxMegabytes: number): MediaBuc
     ...(accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : {}),
     urlTtlSeconds: readWholeNumber(env, 'MEDIA_S3_URL_TTL_S', 300, 1, 604_800, 'seconds a signed download URL works'),
   };
-}
-
-/** A whole number from min to max, or the fallback when unset; anything else stops start-up, saying what it means. */
-function readWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, meaning: string): number {
-  const raw = env[name]?.trim();
-  const value = raw ? Number(raw) : fallback;
-  if (raw && (!/^\d+$/.test(raw) || value < min || value > max)) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max} (${meaning}), got "${env[name]}".`);
-  }
-  return value;
 }
 
 /**
@@ -353,7 +339,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       TOOL_SERVERS.map((tool) => [tool.slug, readPerMinute(env, tool.rateLimitVariable, tool.defaultPerMinute)]),
     ),
     search: readSearchConfig(env),
-    plagiarism: readPlagiarismConfig(env),
+    toolSettings: readToolSettings(env),
     llm: readLlmConfig(env),
     trustProxy: readTrustProxy(env),
   };

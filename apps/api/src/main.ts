@@ -26,7 +26,7 @@ export async function main({ media }: { media?: Pick<NonNullable<AppOptions['med
     net: config.net,
     toolRateLimits: config.toolRateLimits,
     search: config.search,
-    plagiarism: config.plagiarism,
+    toolSettings: config.toolSettings,
     llm: config.llm,
     trustProxy: config.trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },

@@ -31,7 +31,7 @@ describe('readConfig', () => {
       },
       net: { dnsServers: undefined, allowPrivateFetch: false, maxFetchesInFlight: 8, maxPageBytes: 2 * 1024 * 1024, connectTimeoutMs: 3000 },
       toolRateLimits: readConfig({}).toolRateLimits,
-      plagiarism: { readThreads: 2, readTimeoutMs: 3000 },
+      toolSettings: { 'plagiarism-checker': { readThreads: 2, readTimeoutMs: 3000 } },
       trustProxy: false,
     });
     expect(DEFAULT_WEB_DIST.endsWith(join('apps', 'web', 'dist'))).toBe(true);
@@ -74,7 +74,7 @@ describe('readConfig', () => {
       media: readMediaConfig({}),
       net: { dnsServers: undefined, allowPrivateFetch: false, maxFetchesInFlight: 4, maxPageBytes: 1024 * 1024, connectTimeoutMs: 2000 },
       toolRateLimits: readConfig({}).toolRateLimits,
-      plagiarism: { readThreads: 4, readTimeoutMs: 5000 },
+      toolSettings: { 'plagiarism-checker': { readThreads: 4, readTimeoutMs: 5000 } },
       trustProxy: ['10.0.0.2'],
     });
   });

@@ -33,14 +33,14 @@ const post = (app: App, payload: string | object, contentType = 'application/jso
  * Room for reading threads that start slowly on a loaded 2-core machine: past the default 3 s the check
  * answers 503 (its text not fingerprinted in time), which is not what these tests are about.
  */
-const ROOMY_READING = readConfig({ PLAGIARISM_READ_TIMEOUT_MS: '30000' }).plagiarism;
+const ROOMY_READING = readConfig({ PLAGIARISM_READ_TIMEOUT_MS: '30000' }).toolSettings;
 
 const app = (allowPrivateFetch = false, perMinute = 1_000_000, env: NodeJS.ProcessEnv = {}) =>
   testApp({
     net: { dnsServers: [dns.server], allowPrivateFetch },
     toolRateLimits: { 'plagiarism-checker': perMinute },
     search: readConfig(env).search,
-    plagiarism: ROOMY_READING,
+    toolSettings: ROOMY_READING,
   });
 
 describe('POST /api/plagiarism-check in the whole server', () => {
@@ -80,7 +80,7 @@ describe('POST /api/plagiarism-check in the whole server', () => {
     const lines: string[] = [];
     const server = await testApp({
       net: { dnsServers: [dns.server], allowPrivateFetch: false },
-      plagiarism: ROOMY_READING,
+      toolSettings: ROOMY_READING,
       logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
     });
     const response = await post(server, { text: TEXT, sources: [{ kind: 'url', value: 'http://inside.test:6379/' }] });
@@ -275,7 +275,7 @@ describe('a check of a page built to be slow to read', () => {
     const server = await testApp({
       net: { dnsServers: [dns.server], allowPrivateFetch: true },
       // Room for a busy machine (CI runs tests side by side on 2 cores), short enough for '/deep'.
-      plagiarism: readConfig({ PLAGIARISM_READ_TIMEOUT_MS: '4000' }).plagiarism,
+      toolSettings: readConfig({ PLAGIARISM_READ_TIMEOUT_MS: '4000' }).toolSettings,
     });
     await server.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;

@@ -7,7 +7,7 @@ import { createNetContext, createResolver, SafeFetchError, type ToolServerOption
 import { startFakeDns, startTestHttpServer, type FakeDnsServer, type TestHttpServer } from '@toolnest/net/testing';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig, readNetConfig, readSearchConfig } from '../src/config';
+import { readConfig, readNetConfig, readSearchConfig, readToolSettings } from '../src/config';
 import { errorHandler } from '../src/errors';
 import { registerToolServers, TOOL_SERVERS, type ToolServer } from '../src/tool-servers';
 import { onCleanup } from './helpers';
@@ -87,6 +87,32 @@ describe('registerToolServers', () => {
       await app.ready();
     }
     expect(seen).toEqual([{ url: 'http://127.0.0.1:1/search', key: 'k' }, undefined]);
+  });
+
+  it("reads a tool's own settings from its variables and hands each to its plugin as the option of that name", async () => {
+    const seen: unknown[] = [];
+    const recorder: FastifyPluginAsync<ToolServerOptions & { workers?: number }> = async (_app, options) => void seen.push(options.workers);
+    const servers: ToolServer[] = [
+      {
+        slug: 'recorder',
+        plugin: recorder,
+        rateLimitVariable: 'RATE_LIMIT_RECORDER_PER_MIN',
+        defaultPerMinute: 1,
+        routeDocs: {},
+        settings: { workers: { variable: 'RECORDER_WORKERS', default: 2, min: 1, max: 8, meaning: 'workers recording' } },
+      },
+    ];
+    expect(readToolSettings({}, servers)).toEqual({ recorder: { workers: 2 } });
+    expect(() => readToolSettings({ RECORDER_WORKERS: '9' }, servers)).toThrow('RECORDER_WORKERS must be a whole number from 1 to 8 (workers recording), got "9".');
+    const net = createNetContext({ resolver: createResolver({ servers: [dns.server] }) });
+    const app = Fastify();
+    onCleanup(() => app.close());
+    await app.register(rateLimit, { global: false });
+    await registerToolServers(app, { net, servers, settings: readToolSettings({ RECORDER_WORKERS: ' 5 ' }, servers) });
+    await app.ready();
+    expect(seen).toEqual([5]);
+    // The real tools' settings are read by readConfig, the Plagiarism Checker's among them.
+    expect(readConfig({ PLAGIARISM_READ_THREADS: '3' }).toolSettings['plagiarism-checker']).toEqual({ readThreads: 3, readTimeoutMs: 3000 });
   });
 
   it('passes the fetch policy: private targets are refused unless ALLOW_PRIVATE_FETCH is on', async () => {

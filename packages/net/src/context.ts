@@ -6,6 +6,7 @@ import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_MAX_BYTES, safeFetch, type FetchedP
 import { createFetchLimiter, DEFAULT_MAX_FETCHES_IN_FLIGHT, type FetchLimiter } from './limiter';
 import { serviceFetch, type ServiceFetchOptions, type ServiceResponse } from './service-fetch';
 import type { RouteDocs } from './route-docs';
+import type { SettingsSpec } from './settings';
 
 /** ALLOW_PRIVATE_FETCH: whether loopback, private, link-local and CGNAT targets may be fetched. */
 export interface FetchPolicy {
@@ -78,9 +79,10 @@ export interface SearchProvider {
 
 /**
  * What a tool's ./server export calls `toolServer`: its plugin, its per-IP limit (the environment
- * variable operators tune and its default) and the OpenAPI docs of its routes. apps/api finds each one
- * in tools/* (src/tool-servers.ts), registers the plugin under /api, reads the variable at start and
- * puts the docs in its document; the tool names all of them, and the README lists the variable.
+ * variable operators tune and its default), its own settings and the OpenAPI docs of its routes.
+ * apps/api finds each one in tools/* (src/tool-servers.ts), reads the variables at start, registers the
+ * plugin under /api with the settings in its options, and puts the docs in its document; the tool names
+ * all of them, and the README lists the variables.
  */
 export interface ToolServer<Plugin = unknown> {
   /** The tool's slug (its route's folder). */
@@ -93,6 +95,8 @@ export interface ToolServer<Plugin = unknown> {
   defaultPerMinute: number;
   /** What the OpenAPI document says of each route the plugin registers ('POST /spam-score'). */
   routeDocs: RouteDocs;
+  /** The tool's own environment variables, read at start with readSettings; each name is a plugin option. */
+  settings?: SettingsSpec;
 }
 
 /**

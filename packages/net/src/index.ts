@@ -15,6 +15,7 @@ export {
 } from './address';
 export { charsetParameter, decodeBody, metaCharset, type DecodedBody } from './charset';
 export { API_TAGS, errorDoc, tooManyDoc, type ApiTag, type ResponseDoc, type RouteDoc, type RouteDocs } from './route-docs';
+export { readSettings, readWholeNumber, type Environment, type SettingsOf, type SettingsSpec, type WholeNumberSetting } from './settings';
 export {
   createNetContext,
   type FetchOptions,

@@ -4,15 +4,29 @@
 import type {} from '@fastify/rate-limit'; // the types of a route's config.rateLimit
 import { ErrorBody } from '@toolnest/api-client/schemas';
 import { PlagiarismCheckBody, PlagiarismCheckResult, type PlagiarismSkippedSource } from './schemas';
-import { SafeFetchError, seconds, type ToolServer, type ToolServerOptions } from '@toolnest/net';
+import { SafeFetchError, seconds, type SettingsSpec, type ToolServer, type ToolServerOptions } from '@toolnest/net';
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { reportOf, textProblem, type SourceCover } from './logic';
-import { createPageReader, DEFAULT_READ_TIMEOUT_MS, type Outcome, type Cover, type PrintedText } from './page-reader';
+import { createPageReader, DEFAULT_READ_THREADS, DEFAULT_READ_TIMEOUT_MS, type Outcome, type Cover, type PrintedText } from './page-reader';
 import { routeDocs } from './route-docs';
 import { SearchError, searchWeb, type SearchProvider } from './search';
 
-// apps/api's config reads PLAGIARISM_READ_THREADS and PLAGIARISM_READ_TIMEOUT_MS with these defaults.
 export { DEFAULT_READ_THREADS, DEFAULT_READ_TIMEOUT_MS } from './page-reader';
+
+/**
+ * The operator's settings of the page reading off the event loop: apps/api reads them at start (a bad
+ * value stops it with a sentence) and passes each to the plugin as the option of the same name.
+ */
+export const settings = {
+  readThreads: { variable: 'PLAGIARISM_READ_THREADS', default: DEFAULT_READ_THREADS, min: 1, max: 64, meaning: 'threads reading fetched pages' },
+  readTimeoutMs: {
+    variable: 'PLAGIARISM_READ_TIMEOUT_MS',
+    default: DEFAULT_READ_TIMEOUT_MS,
+    min: 100,
+    max: 60_000,
+    meaning: 'milliseconds to read one fetched page',
+  },
+} satisfies SettingsSpec;
 
 /** The route's body limit (the server's global one is 16 KB). */
 export const BODY_LIMIT = 512 * 1024;
@@ -44,7 +58,7 @@ export interface PlagiarismServerOptions extends ToolServerOptions {
   fetchBudgetMs?: number;
   /** Overrides SEARCH_MAX_BYTES (tests). */
   searchMaxBytes?: number;
-  /** Worker threads reading and comparing (PLAGIARISM_READ_THREADS, read by apps/api); default 2. */
+  /** Worker threads reading and comparing (PLAGIARISM_READ_THREADS, `settings` above); default 2. */
   readThreads?: number;
   /** How long reading and comparing one page may take, queue wait included (PLAGIARISM_READ_TIMEOUT_MS); default 3000. */
   readTimeoutMs?: number;
@@ -193,13 +207,14 @@ export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions
   );
 };
 
-/** What apps/api registers (src/tool-servers.ts): the plugin under /api, and its per-IP limit operators tune. */
+/** What apps/api registers (src/tool-servers.ts): the plugin under /api, with the per-IP limit and settings operators tune. */
 export const toolServer = {
   slug: 'plagiarism-checker',
   plugin: plagiarismCheckerServer,
   rateLimitVariable: 'RATE_LIMIT_PLAGIARISM_PER_MIN',
   defaultPerMinute: 10,
   routeDocs,
+  settings,
 } satisfies ToolServer<typeof plagiarismCheckerServer>;
 
 export default plagiarismCheckerServer;
