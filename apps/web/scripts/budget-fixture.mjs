@@ -1,13 +1,14 @@
 // The home page's budget with 30 tools registered, before 30 exist: builds the client again with the
-// registry's card list (packages/registry/src/tools.ts) extended by realistic cards (the planned
-// tools' titles, tags and icons, descriptions of real length), then reports the entry chunk with
-// the real tools (from the site's own build in dist/) and with 30, and the cost of one more card.
+// registry's card list (packages/registry/src/tools.gen.ts, written from tools/*) extended by realistic
+// cards (the planned tools' titles, tags and icons, descriptions of real length), then reports the entry
+// chunk with the real tools (from the site's own build in dist/) and with 30, and the cost of one more card.
 // Exits 1 over `entryWith30ToolsKb`. Run by `npm test` after the build (scripts/test.sh), once.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { CARDS_FILE } from '../../../packages/tooling/tool-lists.mjs';
 import { measure } from './bundle-report.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -53,7 +54,7 @@ function registryWith(count) {
     name: 'toolnest:budget-fixture',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.replace(/\\/g, '/').endsWith('packages/registry/src/tools.ts')) return null;
+      if (!id.replace(/\\/g, '/').endsWith(CARDS_FILE)) return null;
       const real = [...code.matchAll(/^import (\w+) from '@toolnest\/([a-z0-9-]+)\/meta';$/gm)];
       const extra = PLANNED.filter(([slug]) => !real.some((match) => match[2] === slug)).slice(0, count - real.length);
       if (real.length + extra.length < count) throw new Error(`budget fixture: only ${real.length + extra.length} cards for ${count}`);
@@ -61,7 +62,7 @@ function registryWith(count) {
         ([slug, title, group, icon, tags, description], i) =>
           `defineTool(${JSON.stringify({ id: 100 + i, slug, title, description, tags, group, icon })})`,
       );
-      return `import { defineTool } from '@toolnest/tool-kit';\n${real.map((m) => m[0]).join('\n')}\nexport const builtInTools = [${[...real.map((m) => m[1]), ...cards].join(',')}];\n`;
+      return `import { defineTool } from '@toolnest/tool-kit';\n${real.map((m) => m[0]).join('\n')}\nexport const toolCards = [${[...real.map((m) => m[1]), ...cards].join(',')}];\n`;
     },
   };
 }
@@ -91,7 +92,7 @@ async function entryGzipWith(count) {
   }
 }
 
-const realCount = (readFileSync(join(root, '../../packages/registry/src/tools.ts'), 'utf8').match(/^import \w+ from '@toolnest\/[a-z0-9-]+\/meta';$/gm) ?? []).length;
+const realCount = (readFileSync(join(root, '../..', CARDS_FILE), 'utf8').match(/^import \w+ from '@toolnest\/[a-z0-9-]+\/meta';$/gm) ?? []).length;
 const real = realEntryGzip();
 const full = await entryGzipWith(TARGET);
 const perTool = (full - real) / (TARGET - realCount);
