@@ -4,8 +4,13 @@
 // that set `serverOptions` (their own data, limits or DNS world).
 import { defineConfig } from '@playwright/test';
 import { jsonReport, testChromium, traceOnFailure } from '@toolnest/test-kit/chromium';
+import type { EngineName } from '@toolnest/test-kit/engines';
 
-export default defineConfig({
+// The checks written on the test kit's engine-neutral page, run in Firefox and WebKit as well (Chromium runs the
+// first-paint suite through it too): each engine's browser is started once per worker, never Playwright's.
+const ENGINE_SPECS = ['apps/web/e2e/engines.spec.ts', 'apps/web/e2e/first-paint.spec.ts'];
+
+export default defineConfig<{ engineName: EngineName }>({
   // The shell's specs and every tool's own (tools/<slug>/e2e), found by glob: nothing to register.
   testDir: '../..',
   testMatch: ['apps/web/e2e/**/*.spec.ts', 'tools/*/e2e/**/*.spec.ts'],
@@ -27,7 +32,10 @@ export default defineConfig({
     // the end with a core idle. Their waits are made for a busy machine (a minute or more); how fast the tools
     // are is pnpm bench's to say.
     { name: 'heavy', grep: /@heavy/, workers: 1, timeout: 300_000, expect: { timeout: 60_000 } },
-    { name: 'pages', grepInvert: /@heavy|@bench/ },
+    { name: 'pages', grepInvert: /@heavy|@bench/, testIgnore: ['apps/web/e2e/engines.spec.ts'] },
+    // Debian's Firefox (puppeteer-core over BiDi) and WebKitGTK (its WebDriver): one worker and one browser each.
+    { name: 'firefox', testMatch: ENGINE_SPECS, grepInvert: /@heavy|@bench/, workers: 1, use: { engineName: 'firefox' } },
+    { name: 'webkit', testMatch: ENGINE_SPECS, grepInvert: /@heavy|@bench/, workers: 1, use: { engineName: 'webkit' } },
     // Figures for the issues' budgets, run by `pnpm bench` (never by `npm test`, which checks behaviour).
     { name: 'bench', grep: /@bench/, workers: 1, timeout: 300_000, expect: { timeout: 60_000 } },
   ],

@@ -1,32 +1,17 @@
 // Every prerendered page with controls, acted on the moment it paints (the test kit's first-paint suite): the
-// catalogue, Request a Tool, the admin's login and each tool. Against a media test server of its own, so that
-// the downloaders start real downloads of the fake media site, with limits no other spec shares.
+// catalogue, Request a Tool, the admin's login and each tool, in each engine (the firefox and webkit projects run
+// this file too). Against a media test server of its own, so that the downloaders start real downloads of the
+// fake media site, with limits no other spec shares.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from '@toolnest/test-kit';
 import { firstPaintSuite, type FirstPaintPage } from '@toolnest/test-kit/suites';
+import { ENGINE_SERVER_OPTIONS } from './engine-server';
 
 const prerendered = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'dist', 'prerendered.json'), 'utf8')) as { pages: Record<string, unknown> };
 
-test.use({
-  serverOptions: {
-    media: true,
-    // Four loads of each page start a download, a check or a login each: no limit of a real visitor's applies.
-    env: {
-      RATE_LIMIT_MEDIA_START_PER_MIN: '1000',
-      MEDIA_MAX_ACTIVE_PER_IP: '100',
-      RATE_LIMIT_FAILED_LOGIN_PER_MIN: '1000',
-      RATE_LIMIT_TOOL_REQUEST_PER_MIN: '1000',
-      RATE_LIMIT_SPAM_SCORE_PER_MIN: '1000',
-      RATE_LIMIT_CLOAKING_PER_MIN: '1000',
-      RATE_LIMIT_PLAGIARISM_PER_MIN: '1000',
-      RATE_LIMIT_YOUTUBE_DOWNLOADER_PER_MIN: '1000',
-      RATE_LIMIT_TIKTOK_DOWNLOADER_PER_MIN: '1000',
-      RATE_LIMIT_FACEBOOK_DOWNLOADER_PER_MIN: '1000',
-      RATE_LIMIT_YOUTUBE_MP3_CONVERTER_PER_MIN: '1000',
-    },
-  },
-});
+// The media test server with no visitor's limits, shared with engines.spec.ts (its options say more).
+test.use({ serverOptions: ENGINE_SERVER_OPTIONS });
 
 const mediaUrl = (site: 'youtube' | 'tiktok' | 'facebook') => (server: { mediaSite?: { urls: Record<typeof site, string> } }) => server.mediaSite!.urls[site];
 const TEXT: Record<string, FirstPaintPage['text']> = {
