@@ -9,6 +9,12 @@ import type { EngineName } from '@toolnest/test-kit/engines';
 // The checks written on the test kit's engine-neutral page, run in Firefox and WebKit as well (Chromium runs the
 // first-paint suite through it too): each engine's browser is started once per worker, never Playwright's.
 const ENGINE_SPECS = ['apps/web/e2e/engines.spec.ts', 'apps/web/e2e/first-paint.spec.ts'];
+// What `npm test` gives each of them, within CI's time on 2 cores: every tool's primary action (its page's load
+// included), the other pages' loads, the site chrome, and half the pages' first-paint test (Firefox one half,
+// WebKit the other, one load each). ENGINES_FULL=1 (`pnpm bench`) runs everything in both: every page's load
+// alone and every page's first paint, FIRST_PAINT_LOADS times.
+const ENGINES_FULL = process.env.ENGINES_FULL === '1';
+const engineSkips = (half: string) => (ENGINES_FULL ? /@heavy|@bench/ : new RegExp(`@heavy|@bench|@full|${half}`));
 
 export default defineConfig<{ engineName: EngineName }>({
   // The shell's specs and every tool's own (tools/<slug>/e2e), found by glob: nothing to register.
@@ -34,8 +40,8 @@ export default defineConfig<{ engineName: EngineName }>({
     { name: 'heavy', grep: /@heavy/, workers: 1, timeout: 300_000, expect: { timeout: 60_000 } },
     { name: 'pages', grepInvert: /@heavy|@bench/, testIgnore: ['apps/web/e2e/engines.spec.ts'] },
     // Debian's Firefox (puppeteer-core over BiDi) and WebKitGTK (its WebDriver): one worker and one browser each.
-    { name: 'firefox', testMatch: ENGINE_SPECS, grepInvert: /@heavy|@bench/, workers: 1, use: { engineName: 'firefox' } },
-    { name: 'webkit', testMatch: ENGINE_SPECS, grepInvert: /@heavy|@bench/, workers: 1, use: { engineName: 'webkit' } },
+    { name: 'firefox', testMatch: ENGINE_SPECS, grepInvert: engineSkips('@first-paint-half-2'), workers: 1, use: { engineName: 'firefox' } },
+    { name: 'webkit', testMatch: ENGINE_SPECS, grepInvert: engineSkips('@first-paint-half-1'), workers: 1, use: { engineName: 'webkit' } },
     // Figures for the issues' budgets, run by `pnpm bench` (never by `npm test`, which checks behaviour).
     { name: 'bench', grep: /@bench/, workers: 1, timeout: 300_000, expect: { timeout: 60_000 } },
   ],

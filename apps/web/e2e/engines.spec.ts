@@ -27,6 +27,8 @@ import { probeStreams, type ProbedStream } from '@toolnest/test-kit/suites';
 import { ENGINE_SERVER_OPTIONS } from './engine-server';
 
 test.use({ serverOptions: ENGINE_SERVER_OPTIONS });
+// A worker's first test also waits for its server and browser to start, on a machine the other engines keep busy.
+test.describe.configure({ timeout: 60_000 });
 
 const prerendered = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'dist', 'prerendered.json'), 'utf8')) as { pages: Record<string, unknown> };
 
@@ -195,7 +197,8 @@ const PRIMARY: Record<string, (page: EnginePage, server: TestServer) => Promise<
 
 test.describe('every prerendered page loads', () => {
   for (const path of Object.keys(prerendered.pages)) {
-    test(`${path}: hydrates with one h1, no console error, no failed request`, async ({ enginePage: page }) => {
+    // A tool's page loads in its primary action's test as well: its load alone runs in the full job (@full).
+    test(`${path}: hydrates with one h1, no console error, no failed request`, { tag: PRIMARY[path] ? '@full' : [] }, async ({ enginePage: page }) => {
       await open(page, path);
       expect(await page.evaluate(() => document.querySelectorAll('h1').length), 'h1 elements').toBe(1);
       expect(page.errors(), 'console errors and failed requests').toEqual([]);
@@ -291,6 +294,11 @@ test.describe('the site chrome', () => {
     await page.click(button('Copy to Clipboard'));
     await expectNotice(page, 'Copied!');
     await expectNotice(page, 'Text copied to clipboard successfully.');
+    // Read back the way a visitor would: pasted over the box's own text.
+    await fill(page, box('Your text'), 'something else');
+    await page.press('Control+a');
+    await page.press('Control+v');
+    await expectValue(page, box('Your text'), 'copy me');
     expect(page.errors()).toEqual([]);
   });
 

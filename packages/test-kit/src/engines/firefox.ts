@@ -22,6 +22,7 @@ const KEYS: Record<Key, KeyInput[]> = {
   '/': ['/'],
   'Control+k': ['Control', 'k'],
   'Control+a': ['Control', 'a'],
+  'Control+v': ['Control', 'v'],
 };
 
 export async function launchFirefox(): Promise<Engine> {

@@ -10,7 +10,7 @@ export type Target = string | { role: Role; name: string; exact?: boolean; withi
 export type Role = 'button' | 'link' | 'textbox' | 'checkbox' | 'radio' | 'combobox' | 'spinbutton' | 'option' | 'dialog' | 'region' | 'heading';
 
 /** Keys a check may press; a `Control+` prefix holds Control meanwhile. */
-export type Key = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowUp' | 'Backspace' | 'Space' | '/' | 'Control+k' | 'Control+a';
+export type Key = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowUp' | 'Backspace' | 'Space' | '/' | 'Control+k' | 'Control+a' | 'Control+v';
 
 /** A file to pick. */
 export interface PickedFile {

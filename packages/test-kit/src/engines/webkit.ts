@@ -4,7 +4,7 @@
 // clears the cookies and storage. The recording front supplies what classic WebDriver lacks: the page's
 // requests, its console errors and a script that runs before the page's own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../server';
@@ -212,11 +212,16 @@ function webkitPage(call: Call, front: Front, home: string): EnginePage {
     async download(name, timeoutMs = 30_000) {
       for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
         const saved = join(home, name);
-        // WebKit writes the file under a temporary name and renames it when whole.
+        // WebKit writes the file in place: it is whole once its size holds still.
         if (existsSync(saved)) {
-          const bytes = readFileSync(saved);
-          rmSync(saved);
-          return bytes;
+          const size = statSync(saved).size;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          if (size > 0 && statSync(saved).size === size) {
+            const bytes = readFileSync(saved);
+            rmSync(saved);
+            return bytes;
+          }
+          continue;
         }
         const blob = takeBlob(front, name);
         if (blob) return blob;

@@ -219,8 +219,10 @@ export function firstPaintSuite(pages: readonly FirstPaintPage[]): void {
     // Spread over the workers: each page's loads are a test of their own.
     test.describe.configure({ mode: 'parallel' });
 
-    for (const target of pages) {
-      test(`${target.path}: what a visitor does at first paint equals the hydrated outcome`, async ({ engine, server }) => {
+    for (const [index, target] of pages.entries()) {
+      // Two halves, so that a run can give each engine without throttling one half (playwright.config.ts).
+      const half = index % 2 === 0 ? '@first-paint-half-1' : '@first-paint-half-2';
+      test(`${target.path}: what a visitor does at first paint equals the hydrated outcome`, { tag: half }, async ({ engine, server }) => {
         test.setTimeout(120_000);
         const text = typeof target.text === 'function' ? target.text(server) : (target.text ?? DEFAULT_TEXT);
         // A fresh page each load: no storage, and (where the engine allows) no cache of the scripts, which would
