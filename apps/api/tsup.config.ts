@@ -17,7 +17,7 @@ export default defineConfig({
   // bench-parts: the admin routes without their auth, for bench/admin.mjs.
   // plagiarism-worker: the Plagiarism Checker's page reader, a worker thread's module that the bundled
   // plugin loads by file name from beside itself (tools/plagiarism-checker/src/page-reader.ts).
-  entry: { server: 'src/server.ts', worker: 'src/worker.ts', app: 'src/app.ts', testing: 'src/testing.ts', 'testing-media-server': 'src/testing-media-server.ts', 'testing-media-worker': 'src/testing-media-worker.ts', 'bench-parts': 'src/bench-parts.ts', 'plagiarism-worker': sourceOf('@toolnest/plagiarism-checker', './plagiarism-worker') },
+  entry: { server: 'src/entry/server.ts', worker: 'src/entry/worker.ts', app: 'src/entry/app.ts', testing: 'src/testing/testing.ts', 'testing-media-server': 'src/testing/testing-media-server.ts', 'testing-media-worker': 'src/testing/testing-media-worker.ts', 'bench-parts': 'src/testing/bench-parts.ts', 'plagiarism-worker': sourceOf('@toolnest/plagiarism-checker', './plagiarism-worker') },
   format: ['esm'],
   target: 'node22',
   platform: 'node',

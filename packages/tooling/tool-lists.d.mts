@@ -4,6 +4,6 @@ import type { WorkspaceTool } from './workspace-tools.cjs';
 export declare const CARDS_FILE: 'packages/registry/src/tools.gen.ts';
 export declare const PAGES_FILE: 'packages/registry/src/pages.gen.ts';
 export declare const SLUGS_FILE: 'packages/registry/src/tool-slugs.gen.ts';
-export declare const SERVERS_FILE: 'apps/api/src/tool-servers.gen.ts';
+export declare const SERVERS_FILE: 'apps/api/src/plugins/tool-servers.gen.ts';
 export declare function renderToolLists(found: readonly WorkspaceTool[]): Record<string, string>;
 export declare function writeToolLists(root: string): string[];

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, test } from 'vitest';
-import { buildApp } from '../src/app';
-import { compilePage } from '../src/page-compiler';
-import { pageSource } from '../src/page-template';
+import { buildApp } from '../src/entry/app';
+import { compilePage } from '../src/generation/page-compiler';
+import { pageSource } from '../src/generation/page-template';
 
 const request = { id: 1, toolName: 'Dice Roller', description: 'Rolls any dice you like, for board games and role-playing.', categoryName: 'Games' };
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REMEMBER_VERIFIED_MS } from '../src/admin-auth';
+import { REMEMBER_VERIFIED_MS } from '../src/plugins/admin-auth';
 import { BAD_ID_MESSAGE } from '../src/routes/admin';
 import { ADMIN_AUTH, basicAuth, insertRequest, readDatabase, testApp, TEST_ADMIN } from './helpers';
 

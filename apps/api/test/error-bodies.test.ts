@@ -6,7 +6,7 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { ERROR_SERVER_OPTIONS, registerErrorBodies } from '../src/errors';
+import { ERROR_SERVER_OPTIONS, registerErrorBodies } from '../src/plugins/errors';
 import { openStores } from '../src/stores';
 import { onCleanup, tempDir, testApp } from './helpers';
 

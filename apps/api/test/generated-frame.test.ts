@@ -1,12 +1,12 @@
-// The document a generated page runs in (src/generated-frame.ts): its CSP and headers, its module's and
+// The document a generated page runs in (src/generation/generated-frame.ts): its CSP and headers, its module's and
 // runtime's CORS, the frame-src of the site's pages, GENERATED_ORIGIN, and what the admin's preview answers.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { readGeneratedOrigin } from '../src/config';
-import { cspOrigins, readFrameRuntime } from '../src/generated-frame';
-import { checkDraftedPage, lintPage } from '../src/page-checks';
+import { readGeneratedOrigin } from '../src/config/config';
+import { cspOrigins, readFrameRuntime } from '../src/generation/generated-frame';
+import { checkDraftedPage, lintPage } from '../src/generation/page-checks';
 import { ADMIN_AUTH, insertRequest, tempDir, testApp } from './helpers';
 
 const SITE = 'https://tools.example.com';

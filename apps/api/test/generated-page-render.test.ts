@@ -10,8 +10,8 @@ import { renderToString } from 'react-dom/server';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_MODULES_GLOBAL, sharedModulesValue } from '@toolnest/registry/generated-pages';
-import { compilePage } from '../src/page-compiler';
-import { pageSource } from '../src/page-template';
+import { compilePage } from '../src/generation/page-compiler';
+import { pageSource } from '../src/generation/page-template';
 import { tempDir } from './helpers';
 
 // Through variables, so apps/api's type-check (Node, no DOM) stays out of ui's browser sources.

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSy
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREVIEW_KEY_FILE, PREVIEW_TOKEN_TTL_MS } from '../src/generated-pages';
+import { PREVIEW_KEY_FILE, PREVIEW_TOKEN_TTL_MS } from '../src/generation/generated-pages';
 import { ADMIN_AUTH, dataDirOf, insertRequest, readDatabase, testApp } from './helpers';
 
 afterEach(() => {

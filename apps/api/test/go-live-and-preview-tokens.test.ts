@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_TOKEN_TTL_MS, PreviewTokens } from '../src/generated-pages';
+import { PREVIEW_TOKEN_TTL_MS, PreviewTokens } from '../src/generation/generated-pages';
 import { ADMIN_AUTH, insertRequest, readDatabase, testApp } from './helpers';
 
 const admin = (app: FastifyInstance, id: number, action: string, payload?: unknown) =>

@@ -7,8 +7,8 @@ import type { GenerationStatus, ToolRequestStatus } from '@toolnest/api-client/s
 import { createDatabase, type DB, type PostgresOptions } from '@toolnest/db';
 import { freshDatabase, freshSchema, type TestSchema } from '@toolnest/test-kit/postgres';
 import { inject } from 'vitest';
-import { buildApp, type AppOptions } from '../src/app';
-import type { CachedBody } from '../src/response-cache';
+import { buildApp, type AppOptions } from '../src/entry/app';
+import type { CachedBody } from '../src/stores/response-cache';
 import { DATABASE_FILE_NAME, openStores, type Stores } from '../src/stores';
 
 const cleanups: Array<() => Promise<void> | void> = [];

@@ -7,8 +7,8 @@ import Fastify from 'fastify';
 import { mediaServer, sendStartFailure, type MediaServerOptions } from '@toolnest/media/server';
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { readMediaConfig } from '../src/config';
-import { ERROR_SERVER_OPTIONS, registerErrorBodies } from '../src/errors';
+import { readMediaConfig } from '../src/config/config';
+import { ERROR_SERVER_OPTIONS, registerErrorBodies } from '../src/plugins/errors';
 import { onCleanup, tempDir, testApp } from './helpers';
 
 describe('media settings (readMediaConfig)', () => {

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_DOCS } from '../src/api-docs';
-import { buildApp } from '../src/app';
-import { isPublicApiRoute, registeredRoutes, routeKey } from '../src/openapi';
+import { ROUTE_DOCS } from '../src/plugins/api-docs';
+import { buildApp } from '../src/entry/app';
+import { isPublicApiRoute, registeredRoutes, routeKey } from '../src/plugins/openapi';
 import { NO_DNS_SERVER, TEST_SCRYPT_PARAMS } from './helpers';
 
 interface Media {

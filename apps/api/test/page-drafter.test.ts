@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { readLlmConfig } from '../src/config';
+import { readLlmConfig } from '../src/config/config';
 import { ADMIN_AUTH, dataDirOf, insertRequest, onCleanup, readDatabase, testApp } from './helpers';
 
 const GOOD = `import { useState } from 'react';

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { startFakeDns, startTestHttpServer, type FakeDnsServer, type TestHttpServer } from '@toolnest/net/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../src/config';
+import { readConfig } from '../src/config/config';
 import { testApp } from './helpers';
 
 const COPIED = 'the quick brown fox jumps over the lazy dog near the quiet river bank at dawn';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../src/config';
+import { readConfig } from '../src/config/config';
 import { countRequests, testApp } from './helpers';
 
 const valid = { toolName: 'Colour Picker', email: '', description: 'Pick a colour from the screen.' };

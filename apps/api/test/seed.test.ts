@@ -1,7 +1,7 @@
-// `@toolnest/api/testing` (src/testing.ts): how the browser tests seed a running server's DATA_DIR.
+// `@toolnest/api/testing` (src/testing/testing.ts): how the browser tests seed a running server's DATA_DIR.
 import { describe, expect, it } from 'vitest';
 import { openStores } from '../src/stores';
-import { makeLive, seedToolRequests, withStores } from '../src/testing';
+import { makeLive, seedToolRequests, withStores } from '../src/testing/testing';
 import { dataDirOf, onCleanup, tempDir, testApp } from './helpers';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();

@@ -164,6 +164,6 @@ describe('.dockerignore', () => {
       .filter((line) => line !== '' && !line.startsWith('#'));
     const ignored = (path: string) => patterns.some((pattern) => matchesGlob(path, pattern));
     for (const path of ['.env', '.env.local', '.env.production', 'apps/api/.env']) expect(ignored(path), path).toBe(true);
-    for (const path of ['package.json', 'apps/api/src/config.ts', 'apps/api/src/env.ts']) expect(ignored(path), path).toBe(false);
+    for (const path of ['package.json', 'apps/api/src/config/config.ts', 'apps/api/src/env.ts']) expect(ignored(path), path).toBe(false);
   });
 });

@@ -2,9 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_FILE_NAME } from '../src/app';
-import { DEFAULT_WEB_DIST } from '../src/config';
-import { isWebDist } from '../src/web';
+import { DATABASE_FILE_NAME } from '../src/entry/app';
+import { DEFAULT_WEB_DIST } from '../src/config/config';
+import { isWebDist } from '../src/plugins/web';
 import { spawnBuilt, tempDir } from './helpers';
 
 /** A loopback port nobody listens on, so the default SITE_URL (http://localhost:PORT) can be known in advance. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createMediaEngine, JOB_MARKER_VARIABLE, type MediaEngine } from '@toolnest/media';
 import { describe, expect, it } from 'vitest';
-import { createShutdown } from '../src/shutdown';
+import { createShutdown } from '../src/entry/shutdown';
 import { onCleanup, spawnBuilt, tempDir } from './helpers';
 
 const TEST_RUN_VARIABLE = 'TOOLNEST_SHUTDOWN_TEST_RUN';

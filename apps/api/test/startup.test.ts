@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { buildApp, DATABASE_FILE_NAME } from '../src/app';
+import { buildApp, DATABASE_FILE_NAME } from '../src/entry/app';
 import { tempDir } from './helpers';
 
 describe('start-up', () => {

@@ -7,9 +7,9 @@ import { createNetContext, createResolver, SafeFetchError, type ToolServerOption
 import { startFakeDns, startTestHttpServer, type FakeDnsServer, type TestHttpServer } from '@toolnest/net/testing';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig, readNetConfig, readSearchConfig, readToolSettings } from '../src/config';
-import { errorHandler } from '../src/errors';
-import { registerToolServers, TOOL_SERVERS, type ToolServer } from '../src/tool-servers';
+import { readConfig, readNetConfig, readSearchConfig, readToolSettings } from '../src/config/config';
+import { errorHandler } from '../src/plugins/errors';
+import { registerToolServers, TOOL_SERVERS, type ToolServer } from '../src/plugins/tool-servers';
 import { onCleanup } from './helpers';
 
 let dns: FakeDnsServer;

@@ -4,8 +4,8 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from '
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_DIST } from '../src/config';
-import { isWebDist, MANIFEST_FILE, pickPageFile, readManifest } from '../src/web';
+import { DEFAULT_WEB_DIST } from '../src/config/config';
+import { isWebDist, MANIFEST_FILE, pickPageFile, readManifest } from '../src/plugins/web';
 import { tempDir, testApp } from './helpers';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';

@@ -134,7 +134,7 @@ export function llmsText(site: string, summary: string): string {
     if (tools.length === 0) return [];
     return [`## ${TOOL_GROUPS[group]}\n\n${tools.map((tool) => `- [${tool.title}](${site}${tool.href}): ${tool.description}`).join('\n')}\n`];
   });
-  // The server serves both (apps/api/src/openapi.ts).
+  // The server serves both (apps/api/src/plugins/openapi.ts).
   const api =
     `## API\n\n- [OpenAPI document](${site}/api/openapi.json): the server tools' and tool requests' JSON API, OpenAPI 3.1\n` +
     `- [API reference](${site}/api/docs): the same API as a readable page, with examples\n`;

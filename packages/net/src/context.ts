@@ -101,7 +101,7 @@ export interface ToolServer<Plugin = unknown> {
 
 /**
  * The options of every tool's ./server plugin (`FastifyPluginAsync<ToolServerOptions>`), registered by
- * apps/api under the /api prefix (apps/api/src/tool-servers.ts).
+ * apps/api under the /api prefix (apps/api/src/plugins/tool-servers.ts).
  */
 export interface ToolServerOptions {
   net: NetContext;

@@ -18,7 +18,7 @@ const COPIED = [
   'packages/registry/src/pages.ts',
   'packages/registry/package.json',
   'apps/storybook/package.json',
-  'apps/api/src/tool-servers.ts',
+  'apps/api/src/plugins/tool-servers.ts',
   'apps/api/package.json',
   // Every tool's card (the generator reads the ids taken there) and package.json (the discovery reads it).
   ...readdirSync(join(repo, 'tools')).flatMap((slug) => [`tools/${slug}/src/meta.ts`, `tools/${slug}/package.json`]),

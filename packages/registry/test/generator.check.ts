@@ -112,7 +112,7 @@ describe.concurrent('pnpm gen:tool in a copy of the workspace', () => {
 
   it('keeps green the tests that go over every tool: the registry, web app and API ones, with the --server tool', { timeout: 300_000 }, async () => {
     expect(existsSync(join(copy, 'apps/api/node_modules/@toolnest', SERVER_SLUG))).toBe(true);
-    expect(readFileSync(join(copy, 'apps/api/src/tool-servers.gen.ts'), 'utf8')).toContain(`'@toolnest/${SERVER_SLUG}/server'`);
+    expect(readFileSync(join(copy, 'apps/api/src/plugins/tool-servers.gen.ts'), 'utf8')).toContain(`'@toolnest/${SERVER_SLUG}/server'`);
     const files = [
       'packages/registry/src',
       'apps/web/src/entry-server.test.tsx',

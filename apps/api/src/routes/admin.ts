@@ -15,10 +15,10 @@ import {
 } from '@toolnest/api-client/schemas';
 import { MAX_ROW_ID } from '@toolnest/db';
 import { Type } from 'typebox';
-import { registerAdminAuth, type AdminAuthOptions } from '../admin-auth';
-import { GenerationFailedError } from '../generated-pages';
-import { lintPage } from '../page-checks';
-import { sendCached } from '../response-cache';
+import { registerAdminAuth, type AdminAuthOptions } from '../plugins/admin-auth';
+import { GenerationFailedError } from '../generation/generated-pages';
+import { lintPage } from '../generation/page-checks';
+import { sendCached } from '../stores/response-cache';
 import { generatedFrameUrl } from './generated';
 
 export type AdminApiOptions = AdminAuthOptions;

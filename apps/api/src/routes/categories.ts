@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Category } from '@toolnest/api-client/schemas';
 import { Type } from 'typebox';
-import { sendCached } from '../response-cache';
+import { sendCached } from '../stores/response-cache';
 
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Read with the live list on every catalogue visit; changes only when the admin edits categories.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@toolnest/api-client/schemas';
 import { Type } from 'typebox';
-import { cspOrigins, frameCsp, frameDocument, type FrameRuntime } from '../generated-frame';
+import { cspOrigins, frameCsp, frameDocument, type FrameRuntime } from '../generation/generated-frame';
 
 // Only `{page name}.js` or `.html`: a page name is [a-z0-9] runs joined by single hyphens, so no dot, slash or `%` gets through.
 const PAGE_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(js|html)$/;

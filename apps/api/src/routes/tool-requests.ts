@@ -8,7 +8,7 @@ import {
   ToolRequestBody,
 } from '@toolnest/api-client/schemas';
 import { Type } from 'typebox';
-import { sendCached } from '../response-cache';
+import { sendCached } from '../stores/response-cache';
 
 export interface ToolRequestRoutesOptions {
   /** Submissions allowed per client IP and time window. */

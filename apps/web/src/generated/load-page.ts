@@ -23,7 +23,7 @@ const NOT_FOUND: LoadedPage = { found: false };
 // The admin's ids are SQLite row ids (the server's own check, apps/api/src/routes/admin.ts).
 const REQUEST_ID = /^[1-9]\d{0,15}$/;
 
-/** The document a live page runs in, inside its sandboxed frame (apps/api/src/generated-frame.ts). */
+/** The document a live page runs in, inside its sandboxed frame (apps/api/src/generation/generated-frame.ts). */
 export const frameUrlOf = (pageName: string) => `/api/generated/${pageName}.html`;
 
 /** A live page: its name and description from the public live list. Not listed is Page Not Found; offline is thrown. */

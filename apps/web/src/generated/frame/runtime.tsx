@@ -1,5 +1,5 @@
 // The frame runtime: besides the page's own module, the one script of a generated page's document
-// (apps/api/src/generated-frame.ts), which the site shows in a sandboxed frame with an opaque origin. It
+// (apps/api/src/generation/generated-frame.ts), which the site shows in a sandboxed frame with an opaque origin. It
 // sets the shared modules the page is compiled against, imports the page, renders it, and tells the page
 // around it how tall it is and when a copy worked. It has its own React: nothing of the site's runs here.
 import './frame.css';

@@ -1,5 +1,5 @@
 // The modules a generated page runs on: its imports of react, react/jsx-runtime and @toolnest/ui are compiled
-// to reads of this global (apps/api/src/page-compiler.ts), which the frame runtime sets in the page's frame.
+// to reads of this global (apps/api/src/generation/page-compiler.ts), which the frame runtime sets in the page's frame.
 import { SHARED_MODULES_GLOBAL, sharedModulesValue } from '@toolnest/registry/generated-pages';
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, Textarea } from '@toolnest/ui';
 import { CopyButton } from '@toolnest/ui/copy-button';

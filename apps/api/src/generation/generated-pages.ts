@@ -9,8 +9,8 @@ import { checkDraftedPage, PageCheckError } from './page-checks';
 import { compilePage } from './page-compiler';
 import { DraftError, draftPage, LLM_TIMEOUT_MS, type LlmConfig } from './page-drafter';
 import { generatedHeader, pageSource } from './page-template';
-import { ToolRequestNotFoundError } from './store-errors';
-import type { GenerationClaim, ToolRequestStore } from './tool-requests';
+import { ToolRequestNotFoundError } from '../stores/store-errors';
+import type { GenerationClaim, ToolRequestStore } from '../stores/tool-requests';
 
 /** The folder inside DATA_DIR. */
 export const GENERATED_DIR = 'generated';

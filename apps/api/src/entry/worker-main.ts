@@ -3,7 +3,7 @@
 // progress through Redis to whichever server streams it. Start any number, on any machine that
 // shares MEDIA_DIR with the servers. SIGTERM hands its running jobs back to the queue.
 import { startMediaWorker, type MediaEngineOptions, type MediaLogger } from '@toolnest/media';
-import { readWorkerConfig } from './config';
+import { readWorkerConfig } from '../config/config';
 import { shutDownOnExit } from './shutdown';
 
 const log: MediaLogger = {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { cspOrigins, cspSources } from './generated-frame';
+import { cspOrigins, cspSources } from '../generation/generated-frame';
 import { isDocsPath } from './openapi';
 import { isApiPath } from './web';
 

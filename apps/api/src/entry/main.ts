@@ -2,7 +2,7 @@
 // browser tests' entry (testing-media-server.ts). Reads the environment, serves API and web app, shuts down cleanly.
 import type { AddressInfo } from 'node:net';
 import { buildApp, type AppOptions } from './app';
-import { publicUrl, readConfig } from './config';
+import { publicUrl, readConfig } from '../config/config';
 import { shutDownOnExit } from './shutdown';
 
 /**

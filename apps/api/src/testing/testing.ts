@@ -8,7 +8,7 @@
 // another connection (this one) after that. So seed a server before any page reads its lists.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATABASE_FILE_NAME, openStores, type Stores } from './stores';
+import { DATABASE_FILE_NAME, openStores, type Stores } from '../stores';
 
 /** Opens the server's DATA_DIR with the API's stores (WAL lets both processes use it), runs `work`, closes. */
 export async function withStores<T>(dataDir: string, work: (stores: Stores) => Promise<T>): Promise<T> {

@@ -8,7 +8,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fakeSiteServices, startFakeMediaSite } from '@toolnest/media/testing';
-import { main, run } from './main';
+import { main, run } from '../entry/main';
 
 /** The file, in DATA_DIR, that holds the fake site's origin and URLs. */
 export const FAKE_MEDIA_SITE_FILE = 'fake-media-site.json';

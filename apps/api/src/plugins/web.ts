@@ -8,8 +8,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { FRAME_DIR } from './generated-frame';
-import { MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from './response-cache';
+import { FRAME_DIR } from '../generation/generated-frame';
+import { MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from '../stores/response-cache';
+import type { GeneratedPageSource, LivePage } from '../stores/tool-requests';
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -184,20 +185,6 @@ export interface WebApp {
    * A boolean, not the reply: a FastifyReply is a thenable, which `await` turns into undefined.
    */
   sendGeneratedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
-}
-
-/** A live generated page: where it is, and what its shell, the sitemap and llms.txt say of it. */
-export interface LivePage {
-  path: string;
-  toolName: string;
-  description: string;
-}
-
-/** The generated pages the web app serves, read at each request: a page goes live with no restart. */
-export interface GeneratedPageSource {
-  /** The live page at `/{pageName}`, if any. */
-  live(pageName: string): Promise<LivePage | undefined>;
-  list(): Promise<LivePage[]>;
 }
 
 export interface WebAppOptions {

@@ -2,8 +2,8 @@
 // (worker-main.ts, same environment) with the media sites pointed at that test's fake site, whose
 // recorded answers are in FAKE_MEDIA_RECORDED_DIR. Never part of the production server.
 import { fakeSiteServices } from '@toolnest/media/testing';
-import { run } from './main';
-import { worker } from './worker-main';
+import { run } from '../entry/main';
+import { worker } from '../entry/worker-main';
 
 run(async () => {
   const recordedDir = process.env.FAKE_MEDIA_RECORDED_DIR;

@@ -8,7 +8,6 @@ import {
 import { lockForWrite, MAX_ROW_ID, type ChangeFeed, type DB } from '@toolnest/db';
 import { firstFreePageName, pageNameFor, RESERVED_PAGE_NAMES } from '@toolnest/registry/generated-pages';
 import { ResponseCache, type CachedBody } from './response-cache';
-import type { GeneratedPageSource, LivePage } from './web';
 import {
   GenerationNotAllowedError,
   InvalidToolRequestError,
@@ -17,6 +16,20 @@ import {
   ToolRequestNotFoundError,
   UnknownCategoryError,
 } from './store-errors';
+
+/** A live generated page: where it is, and what its shell, the sitemap and llms.txt say of it. */
+export interface LivePage {
+  path: string;
+  toolName: string;
+  description: string;
+}
+
+/** The generated pages the web app serves, read at each request: a page goes live with no restart. */
+export interface GeneratedPageSource {
+  /** The live page at `/{pageName}`, if any. */
+  live(pageName: string): Promise<LivePage | undefined>;
+  list(): Promise<LivePage[]>;
+}
 
 /** Every column of a request, named as the API shows it. */
 const TOOL_REQUEST_COLUMNS = [

@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,
@@ -12,8 +13,8 @@ import {
 } from '@toolnest/net';
 import { MAX_BUCKET_FILE_BYTES, type MediaBucketOptions } from '@toolnest/media';
 import { DEFAULT_MAX_CONNECTIONS, SYNCHRONOUS_MODES, isPostgresUrl, type PostgresOptions, type Synchronous } from '@toolnest/db';
-import type { LlmConfig } from './page-drafter';
-import { TOOL_SERVERS, type ToolServer } from './tool-servers';
+import type { LlmConfig } from '../generation/page-drafter';
+import { TOOL_SERVERS, type ToolServer } from '../plugins/tool-servers';
 
 export interface ServerConfig {
   port: number;
@@ -308,8 +309,15 @@ export function readGeneratedOrigin(env: NodeJS.ProcessEnv, { siteUrl, siteUrlDe
   return origin;
 }
 
-/** apps/web/dist, found from this file both as src/config.ts and bundled as dist/server.js. */
-export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** The API's package folder: the nearest one up with a package.json, as this file sits deeper in src/ than bundled in dist/. */
+function apiPackageDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+/** apps/web/dist, found from this file both in src/config/ and bundled as dist/server.js. */
+export const DEFAULT_WEB_DIST = resolve(apiPackageDir(), '../web/dist');
 
 /** Reads the server's environment; bad values throw a clear Error. */
 export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {

@@ -5,21 +5,21 @@ import type { PostgresOptions, ScryptParams, Synchronous } from '@toolnest/db';
 import { clientKey, createNetContext, createResolver, type AllowPrivate, type DnsResolver, type SearchProvider } from '@toolnest/net';
 import { connectRedis } from '@toolnest/media';
 import { mediaServer, type MediaServerOptions } from '@toolnest/media/server';
-import { prepareDataDir } from './data-dir';
-import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE, type TrustProxy } from './config';
-import { ERROR_SERVER_OPTIONS, registerErrorBodies } from './errors';
-import { readFrameRuntime, registerGeneratedOriginGuard } from './generated-frame';
-import { GeneratedPages } from './generated-pages';
-import { registerOpenApi } from './openapi';
-import type { LlmConfig } from './page-drafter';
-import { registerSecurityHeaders } from './security-headers';
-import { apiRoutes } from './routes';
-import { serializerCompiler, validatorCompiler } from './schema-compilers';
-import { openStores, type AdminCredentialStore, type CategoryStore, type ToolRequestStore } from './stores';
-import { registerToolServers } from './tool-servers';
-import { readManifest, registerWebApp, wantsPageFallback } from './web';
+import { prepareDataDir } from '../config/data-dir';
+import { DEFAULT_FAILED_LOGINS_PER_MINUTE, DEFAULT_TOOL_REQUESTS_PER_MINUTE, type TrustProxy } from '../config/config';
+import { ERROR_SERVER_OPTIONS, registerErrorBodies } from '../plugins/errors';
+import { readFrameRuntime, registerGeneratedOriginGuard } from '../generation/generated-frame';
+import { GeneratedPages } from '../generation/generated-pages';
+import { registerOpenApi } from '../plugins/openapi';
+import type { LlmConfig } from '../generation/page-drafter';
+import { registerSecurityHeaders } from '../plugins/security-headers';
+import { apiRoutes } from '../routes';
+import { serializerCompiler, validatorCompiler } from '../plugins/schema-compilers';
+import { openStores, type AdminCredentialStore, type CategoryStore, type ToolRequestStore } from '../stores';
+import { registerToolServers } from '../plugins/tool-servers';
+import { readManifest, registerWebApp, wantsPageFallback } from '../plugins/web';
 
-export { DATABASE_FILE_NAME } from './stores';
+export { DATABASE_FILE_NAME } from '../stores';
 
 declare module 'fastify' {
   interface FastifyInstance {
