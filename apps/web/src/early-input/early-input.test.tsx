@@ -13,6 +13,10 @@ interface Page {
   document: Document;
   early: EarlyInput;
   hydrate(): Promise<void>;
+  /** The visitor waits `ms` before acting again (the page's clock moves that much). */
+  pause(ms: number): Promise<void>;
+  /** The page's clock runs from here on, as it does once the page hydrates. */
+  startClock(): void;
 }
 
 const roots: Root[] = [];
@@ -24,12 +28,27 @@ afterEach(() => {
 function prerendered(element: React.ReactElement): Page {
   const dom = new JSDOM(`<!doctype html><html><body><div id="root">${renderToString(element)}</div></body></html>`, { pretendToBeVisual: true });
   const window = dom.window as unknown as Window & typeof globalThis;
+  // The page's clock stands still until it hydrates, unless the test pauses: the recorder keeps the visitor's
+  // pauses, and on a busy machine the gaps between a test's actions would otherwise become pauses of their own.
+  let stillAt = 0;
+  let runningSince: number | undefined;
+  const realNow = () => performance.now();
+  Object.defineProperty(window.performance, 'now', { value: () => (runningSince === undefined ? stillAt : stillAt + realNow() - runningSince) });
   const early = installEarlyInput(window);
+  const startClock = () => {
+    runningSince ??= realNow();
+  };
   return {
     window,
     document: window.document,
     early,
+    startClock,
+    async pause(ms) {
+      if (runningSince === undefined) stillAt += ms;
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    },
     async hydrate() {
+      startClock();
       await act(async () => {
         roots.push(hydrateRoot(window.document.getElementById('root')!, element));
       });
@@ -201,7 +220,7 @@ describe('early input', () => {
     const used: string[] = [];
     const page = prerendered(<Picker onUse={(accepted) => used.push(accepted)} />);
     type(page, byLabel(page, 'File'), 'report.pdf');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await page.pause(150);
     button(page, 'Use').click();
 
     // React as in a browser, not batched by act(): the pick's update must render during the replayed pause.
@@ -209,6 +228,7 @@ describe('early input', () => {
     const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
     react.IS_REACT_ACT_ENVIRONMENT = false;
     try {
+      page.startClock();
       roots.push(hydrateRoot(page.document.getElementById('root')!, <Picker onUse={(accepted) => used.push(accepted)} />));
       await new Promise((resolve) => setTimeout(resolve, 50));
       page.early.replay();
