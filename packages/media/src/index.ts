@@ -13,10 +13,10 @@ export {
   type UrlMessages,
 } from './starts';
 export type { VideoDetails, VideoInfoRequest, VideoInfoResult } from './video-lookups';
-export { MAX_BUCKET_FILE_BYTES, MediaBucket, type MediaBucketOptions } from './shared/bucket';
-export { connectRedis } from './shared/redis';
-export { SharedMediaJobs, type ServedFile, type SharedMediaOptions } from './shared/jobs';
-export { INTERRUPTED_MESSAGE, MediaWorker, startMediaWorker, type MediaWorkerOptions } from './shared/worker';
+export { MAX_BUCKET_FILE_BYTES, MediaBucket, type MediaBucketOptions } from './scale-out/bucket';
+export { connectRedis } from './scale-out/redis';
+export { SharedMediaJobs, type ServedFile, type SharedMediaOptions } from './scale-out/jobs';
+export { INTERRUPTED_MESSAGE, MediaWorker, startMediaWorker, type MediaWorkerOptions } from './scale-out/worker';
 export { contentDisposition, contentTypeFor, downloadFilename, parseByteRange, type ByteRange } from './files';
 export { DOWNLOAD_ID_PATTERN, isDownloadId, isJobKey } from './ids';
 export type { FinishedFile, JobPhase, JobSnapshot } from './job';

@@ -15,7 +15,7 @@ export const PRIVATE_FILE_MODE = 0o600;
 
 export const INSTANCE_PREFIX = 'instance-';
 export const OWNER_FILE = 'owner.json';
-/** MEDIA_DIR/finished/<job key>/: the files that queue workers finished, kept past the worker's own life (shared/worker.ts). */
+/** MEDIA_DIR/finished/<job key>/: the files that queue workers finished, kept past the worker's own life (scale-out/worker.ts). */
 export const FINISHED_FOLDER = 'finished';
 const INSTANCE_NAME = /^instance-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

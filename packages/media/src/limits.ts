@@ -1,7 +1,7 @@
 // Per-IP start limit: at most `max` accepted starts in any `windowMs` (a sliding window). Only
 // accepted starts count, so a refused or malformed request costs the visitor nothing.
 
-/** A per-client start limit: this process's StartRateLimiter, or one kept in Redis (shared-state.ts) for several servers. */
+/** A per-client start limit: this process's StartRateLimiter, or one kept in Redis (scale-out/state.ts) for several servers. */
 export interface StartLimit {
   /** Seconds until `client` may start again, or 0 when it may now. */
   retryAfterSeconds(client: string, now: number): number | Promise<number>;

@@ -9,8 +9,8 @@ import type { MediaEngineOptions, MediaLogger } from './engine-options';
 import { registerFileRoute } from './file-route';
 import type { MediaJobs } from './media-jobs';
 import { HEARTBEAT_MS, registerProgressStream, UNKNOWN_DOWNLOAD_WAIT_MS, type OpenStreams } from './progress-stream';
-import type { MediaBucketOptions } from './shared/bucket';
-import { SharedMediaJobs } from './shared/jobs';
+import type { MediaBucketOptions } from './scale-out/bucket';
+import { SharedMediaJobs } from './scale-out/jobs';
 import { ConversionProgress, MediaErrorBody, type DownloadProgressEvent } from './schemas';
 
 export {

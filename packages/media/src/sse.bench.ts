@@ -16,7 +16,7 @@ import { startRedis } from '@toolnest/test-kit/redis';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { findProgram } from './programs';
 import type { DownloadProgressEvent } from './schemas';
-import { startMediaWorker } from './shared/worker';
+import { startMediaWorker } from './scale-out/worker';
 import { testServices } from './testing/services';
 
 const ffmpeg = findProgram('ffmpeg', process.env.FFMPEG_PATH);

@@ -1,5 +1,5 @@
 // The media jobs of an API server when REDIS_URL is set: starts go into BullMQ's queue for the
-// workers (`npm run worker`, shared/worker.ts), and every job's state comes from Redis, so a stream
+// workers (`npm run worker`, scale-out/worker.ts), and every job's state comes from Redis, so a stream
 // on any server follows a job that runs on any worker. Video-info lookups still run here (they
 // download nothing), under a per-client limit kept in Redis.
 import { randomUUID } from 'node:crypto';

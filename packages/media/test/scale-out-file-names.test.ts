@@ -9,8 +9,8 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobSpec } from '../src/starts';
-import { isFinishedName, QUEUE_NAME, SharedJobState, type SharedFile } from '../src/shared/state';
-import { startMediaWorker } from '../src/shared/worker';
+import { isFinishedName, QUEUE_NAME, SharedJobState, type SharedFile } from '../src/scale-out/state';
+import { startMediaWorker } from '../src/scale-out/worker';
 import { fakeMediaServerForFile, FAST_LIMITS, onCleanup, tempDir, testApp, testServices, waitUntil } from './helpers';
 
 const server = fakeMediaServerForFile();

@@ -9,9 +9,9 @@ import { startRedis, type RedisServer } from '@toolnest/test-kit/redis';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DownloadProgressEvent } from '../src/schemas';
-import type { MediaBucketOptions } from '../src/shared/bucket';
+import type { MediaBucketOptions } from '../src/scale-out/bucket';
 import { startFakeBucket } from '../src/testing/fake-bucket';
-import { startMediaWorker, type MediaWorker } from '../src/shared/worker';
+import { startMediaWorker, type MediaWorker } from '../src/scale-out/worker';
 import { fakeMediaServerForFile, FAST_LIMITS, newDownloadId, onCleanup, tempDir, testApp, testServices, waitUntil, type TestApp } from './helpers';
 
 const server = fakeMediaServerForFile();
