@@ -22,6 +22,8 @@ const TEXT: Record<string, FirstPaintPage['text']> = {
   '/json-formatter': '{"first": "paint", "list": [1, 2]}',
   // Its first text box is the password's length.
   '/password-generator': '20',
+  // Its first box to type in (the times are left out) is the break in minutes.
+  '/hours-calculator': '30',
 };
 const FILES: Record<string, FirstPaintPage['files']> = {
   '/pdf-to-zip': [{ name: 'first-paint.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1') }],

@@ -107,3 +107,17 @@ export const isFocused = (page: EnginePage, target: Target) => onTarget(page, ta
 /** The entries of a ZIP archive a page saved, by name. */
 export const readZip = (bytes: Buffer): Record<string, Buffer> =>
   Object.fromEntries(Object.entries(unzipSync(new Uint8Array(bytes))).map(([name, data]) => [name, Buffer.from(data)]));
+
+/** What the page shows and did, for a failed test's reader (these engines leave no trace in Playwright's report). */
+export async function describePage(page: EnginePage): Promise<string> {
+  const shown = await page
+    .evaluate(() => {
+      const unhydrated = [...document.querySelectorAll('#root a, #root button, #root input, #root select, #root textarea')]
+        .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !element.closest('[data-hydrate-on-demand]'))
+        .map((element) => element.outerHTML.slice(0, 100));
+      return `${location.href}\nnot hydrated: ${unhydrated.length ? unhydrated.join('\n  ') : 'none'}\n\n${document.querySelector('main')?.innerText ?? document.body?.innerText ?? ''}`;
+    })
+    .catch((error: Error) => error.message);
+  const requests = page.requests().map((request) => `${request.method} ${request.url} ${request.status}${request.done ? '' : ' (open)'}`);
+  return `${shown}\n\nerrors:\n${page.errors().join('\n')}\n\nrequests:\n${requests.join('\n')}`;
+}

@@ -5,6 +5,7 @@
 //   records are cleared before each test.
 import { test as base } from '../fixtures';
 import { chromiumEngine } from './chromium';
+import { describePage } from './checks';
 import { launchFirefox } from './firefox';
 import type { Engine, EngineName, EnginePage } from './types';
 import { launchWebKit } from './webkit';
@@ -43,11 +44,6 @@ export const engineTest = base.extend<{ enginePage: EnginePage }, { engineName: 
   enginePage: async ({ sharedEnginePage: page }, provide, testInfo) => {
     page.clearRecords();
     await provide(page);
-    // No trace of these engines in Playwright's report: what the page showed and did, for a failure's reader.
-    if (testInfo.status !== testInfo.expectedStatus) {
-      const shown = await page.evaluate(() => `${location.href}\n\n${document.querySelector('main')?.innerText ?? document.body?.innerText ?? ''}`).catch((error: Error) => error.message);
-      const requests = page.requests().map((request) => `${request.method} ${request.url} ${request.status}${request.done ? '' : ' (open)'}`);
-      await testInfo.attach('page', { body: `${shown}\n\nerrors:\n${page.errors().join('\n')}\n\nrequests:\n${requests.join('\n')}`, contentType: 'text/plain' });
-    }
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('page', { body: await describePage(page), contentType: 'text/plain' });
   },
 });

@@ -6,6 +6,7 @@ import type { Target } from './types';
 export function locateInPage(target: Target): Element | null {
   if (typeof target === 'string') return document.querySelector(target);
   const roles: Record<string, string> = {
+    field: 'input, select, textarea',
     button: 'button, [role=button], input[type=submit], input[type=button]',
     link: 'a[href], [role=link]',
     textbox: 'textarea, input:not([type]), input[type=text], input[type=url], input[type=email], input[type=search], input[type=password], [role=textbox]',

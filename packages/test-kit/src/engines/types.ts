@@ -7,7 +7,8 @@ export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 /** A control by CSS selector, or by role and accessible name (exact unless `exact` is false), inside `within` (CSS). */
 export type Target = string | { role: Role; name: string; exact?: boolean; within?: string };
-export type Role = 'button' | 'link' | 'textbox' | 'checkbox' | 'radio' | 'combobox' | 'spinbutton' | 'option' | 'dialog' | 'region' | 'heading';
+/** Roles as ARIA names them, and 'field': any form control (a date or time field has no textbox role). */
+export type Role = 'field' | 'button' | 'link' | 'textbox' | 'checkbox' | 'radio' | 'combobox' | 'spinbutton' | 'option' | 'dialog' | 'region' | 'heading';
 
 /** Keys a check may press; a `Control+` prefix holds Control meanwhile. */
 export type Key = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowUp' | 'Backspace' | 'Space' | '/' | 'Control+k' | 'Control+a' | 'Control+v';
