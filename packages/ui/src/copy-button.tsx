@@ -51,7 +51,7 @@ export function CopyButton({
 
   return (
     // Nothing to copy, nothing to press: copying '' must never say "Copied!".
-    <Button variant={variant} onClick={() => void onClick()} disabled={disabled || text === ''} {...props}>
+    <Button variant={variant} data-copy="" onClick={() => void onClick()} disabled={disabled || text === ''} {...props}>
       {copies > 0 ? <Check aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
       {copies > 0 ? 'Copied' : label}
     </Button>

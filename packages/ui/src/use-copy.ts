@@ -12,11 +12,22 @@ export interface CopyNotices {
 
 export type CopyFn = (text: string, notices: CopyNotices) => Promise<boolean>;
 
+/**
+ * A clipboard write the page's early-input script began in the visitor's own click on a copy button before the
+ * page was live (the app's `window.__toolnestEarlyInput`): the copy replayed now completes it, since WebKit lets
+ * only the click itself write to the clipboard. A copy button says it is one with `data-copy`.
+ */
+interface EarlyClipboard {
+  takeClipboard?(): { write(text: string): Promise<void> } | null;
+}
+
 const copy: CopyFn = async (text, { success, failure }) => {
   try {
+    const early = (window as { __toolnestEarlyInput?: EarlyClipboard }).__toolnestEarlyInput?.takeClipboard?.();
+    if (early) await early.write(text);
     // Missing on insecure origins and old browsers: that is a failure too, not a crash.
-    if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
-    await navigator.clipboard.writeText(text);
+    else if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
+    else await navigator.clipboard.writeText(text);
     toast(success);
     return true;
   } catch {

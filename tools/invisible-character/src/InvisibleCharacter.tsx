@@ -49,6 +49,7 @@ function CharacterCard({ entry }: { entry: Entry }) {
               key={count}
               variant="outline"
               aria-describedby={titleId}
+              data-copy=""
               onClick={() => void copy(repeatCharacter(entry.character, count), copyNotices(entry.name, count))}
             >
               {copyLabel(count)}

@@ -118,6 +118,24 @@ function RenderedAgain() {
   );
 }
 
+/** A copy button as ui's: it completes the write the click began before hydration. */
+function CopyOnClick() {
+  const [state, setState] = useState('');
+  // The page's own window (each test's page has one of its own).
+  const copy = async (win: Window | null) => {
+    await win?.__toolnestEarlyInput?.takeClipboard()?.write('copied text');
+    setState('done');
+  };
+  return (
+    <>
+      <button type="button" data-copy="" onClick={(event) => void copy(event.currentTarget.ownerDocument.defaultView)}>
+        Copy
+      </button>
+      <output>{state}</output>
+    </>
+  );
+}
+
 const byLabel = (page: Page, label: string) => page.document.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
 const button = (page: Page, name: string) => [...page.document.querySelectorAll('button')].find((element) => element.textContent === name)!;
 
@@ -325,6 +343,23 @@ describe('early input', () => {
     await flush(page);
     expect(url.value).toBe('Hel');
     expect(page.document.querySelector('output')!.textContent).toBe('Hel');
+  });
+
+  it('begins a copy button’s clipboard write in the visitor’s own click, and the replayed copy completes it', async () => {
+    const written: Promise<string>[] = [];
+    const page = prerendered(<CopyOnClick />);
+    // What the browser offers: ClipboardItem, and a write allowed in a click (WebKit allows no other).
+    Object.assign(page.window, { ClipboardItem: class { constructor(readonly items: Record<string, Promise<Blob>>) {} } });
+    Object.defineProperty(page.window.navigator, 'clipboard', {
+      value: { write: (items: { items: Record<string, Promise<Blob>> }[]) => { const text = items[0]!.items['text/plain']!.then((blob) => blob.text()); written.push(text); return text.then(() => undefined); } },
+    });
+    button(page, 'Copy').click();
+    expect(written).toHaveLength(1);
+
+    await page.hydrate();
+    await flush(page);
+    expect(await written[0]).toBe('copied text');
+    expect(page.document.querySelector('output')!.textContent).toBe('done');
   });
 
   it('replays a key pressed outside React’s elements (the palette’s shortcut) once the app is ready', async () => {

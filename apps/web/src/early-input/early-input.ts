@@ -34,6 +34,18 @@ export interface EarlyInput {
   ready(): void;
   /** How many records wait for their element to hydrate. */
   pending(): number;
+  /**
+   * The clipboard write a visitor's click on a copy button (`data-copy`) began before hydration, once: the copy,
+   * replayed later, hands it its text. WebKit (and Firefox after a few seconds) lets only the click itself write
+   * to the clipboard, not a replay of it.
+   */
+  takeClipboard(): ClipboardSlot | null;
+}
+
+/** A clipboard write begun in a visitor's click, waiting for its text. */
+export interface ClipboardSlot {
+  /** Gives the text to write; resolves once it is on the clipboard, and rejects if the browser refused. */
+  write(text: string): Promise<void>;
 }
 
 declare global {
@@ -84,6 +96,34 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
   let retryScheduled = false;
   // The last replayed entry's own time, and when it was replayed: the next waits out the visitor's pause.
   let lastReplayed: { time: number; at: number } | null = null;
+
+  let clipboardSlot: ClipboardSlot | null = null;
+  /** In a visitor's click on a copy button: a clipboard write begun now (the click allows it), its text to come. */
+  function openClipboardSlot() {
+    const clipboard = win.navigator.clipboard;
+    if (typeof win.ClipboardItem !== 'function' || typeof clipboard?.write !== 'function') return;
+    let give: (text: string) => void = () => {};
+    let refuse: () => void = () => {};
+    const text = new Promise<Blob>((resolve, reject) => {
+      give = (value) => resolve(new win.Blob([value], { type: 'text/plain' }));
+      refuse = () => reject(new Error('no copy came'));
+    });
+    const written = clipboard.write([new win.ClipboardItem({ 'text/plain': text })]);
+    written.catch(() => {});
+    const slot: ClipboardSlot = {
+      write(value) {
+        give(value);
+        return written;
+      },
+    };
+    clipboardSlot = slot;
+    // Never left open: a copy that has not come within a minute writes nothing.
+    win.setTimeout(() => {
+      if (clipboardSlot !== slot) return;
+      clipboardSlot = null;
+      refuse();
+    }, 60_000);
+  }
 
   const propsOf = (node: Element): Fields | undefined => {
     for (const key of Object.keys(node)) if (key.startsWith('__reactProps$')) return (node as unknown as Fields)[key] as Fields;
@@ -213,6 +253,7 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
       // A click, press or release on a button (or anything else React may answer): a button's click must not
       // submit or reset its form natively. Links, labels and form fields keep their native behaviour.
       if (type === 'click') event.preventDefault();
+      if (type === 'click' && target.closest('[data-copy]')) openClipboardSlot();
       const pointer = type.startsWith('pointer');
       const cause = type === 'click' && (event as MouseEvent).detail === 0 ? lastKeydown : null;
       push({ kind: 'mouse', target, type, cause, init: initOf(event, pointer ? [...MOUSE_FIELDS, ...POINTER_FIELDS] : MOUSE_FIELDS) });
@@ -380,6 +421,11 @@ export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
       replay();
     },
     pending: () => queue.length,
+    takeClipboard() {
+      const slot = clipboardSlot;
+      clipboardSlot = null;
+      return slot;
+    },
   };
   win.__toolnestEarlyInput = earlyInput;
   return earlyInput;
