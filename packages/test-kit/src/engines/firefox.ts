@@ -54,6 +54,7 @@ export async function launchFirefox(): Promise<Engine> {
     name: 'firefox',
     async newPage(origin) {
       const front = await frontFor(origin);
+      front.scriptDelayMs = 0;
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       return firefoxPage(page, front, downloads, () => context.close());
@@ -148,6 +149,10 @@ function firefoxPage(page: Page, front: Front, downloads: string, closeContext: 
         if (Date.now() > deadline) throw new Error(`no download named ${name} within ${timeoutMs} ms (saved: ${readdirSync(downloads).join(', ') || 'none'})`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+    },
+    holdScripts(ms) {
+      front.scriptDelayMs = ms;
+      if (ms === 0) front.releaseScripts();
     },
     setViewport: (size) => page.setViewport(size),
     close: closeContext,

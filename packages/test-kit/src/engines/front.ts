@@ -36,6 +36,14 @@ export interface Front {
   blobs: FrontBlob[];
   /** Functions' source, run first in every page from now on (WebKit's stand-in for an init script). */
   startScripts: string[];
+  /**
+   * How long a page's scripts are held back, as on a slow connection (0: none): its HTML comes at once up to its
+   * last script (the boot loader, at the end of the body), which follows this much later. Held in the page's
+   * HTML rather than in the script files, which WebKit reuses from its memory cache from one load to the next.
+   */
+  scriptDelayMs: number;
+  /** Sends the held scripts of the pages loading now at once. */
+  releaseScripts(): void;
   close(): Promise<void>;
 }
 
@@ -93,7 +101,19 @@ const readBody = (stream: IncomingMessage): Promise<Buffer> =>
 /** Starts a front for `target` (the test server's origin). With `inject`, pages get the reporter and the start scripts. */
 export async function startFront(target: string, { inject }: { inject: boolean }): Promise<Front> {
   const upstream = new URL(target);
-  const front: Front = { origin: '', requests: [], reports: [], blobs: [], startScripts: [], close: async () => {} };
+  const held = new Set<() => void>();
+  const front: Front = {
+    origin: '',
+    requests: [],
+    reports: [],
+    blobs: [],
+    startScripts: [],
+    scriptDelayMs: 0,
+    releaseScripts() {
+      for (const send of [...held]) send();
+    },
+    close: async () => {},
+  };
 
   const own = async (request: IncomingMessage, response: ServerResponse, path: string) => {
     const body = await readBody(request);
@@ -120,20 +140,37 @@ export async function startFront(target: string, { inject }: { inject: boolean }
     const headers = { ...request.headers, host: upstream.host };
     // A page to rewrite comes whole and uncompressed; everything else passes through as the server sends it.
     if (inject && isDocument) delete headers['accept-encoding'];
+    const delay = isDocument ? front.scriptDelayMs : 0;
+    if (delay > 0) delete headers['accept-encoding'];
     const out = forward({ host: upstream.hostname, port: upstream.port, method: request.method, path, headers }, (answer) => {
       record.status = answer.statusCode ?? 0;
       const type = String(answer.headers['content-type'] ?? '');
       // A download is navigated to as well: only an HTML answer is a page.
       record.document = isDocument && type.startsWith('text/html');
-      if (inject && type.startsWith('text/html')) {
+      if ((inject || delay > 0) && type.startsWith('text/html')) {
         void readBody(answer).then((html) => {
           const tag = `<script src="${PREFIX}/start.js"></script>`;
-          const page = html.toString().replace(/<head>/i, (head) => head + tag);
+          const page = inject ? html.toString().replace(/<head>/i, (head) => head + tag) : html.toString();
           const { 'content-length': _length, etag: _etag, ...rest } = answer.headers;
-          response.writeHead(answer.statusCode ?? 200, { ...rest, 'cache-control': 'no-store' }).end(page);
+          response.writeHead(answer.statusCode ?? 200, { ...rest, 'cache-control': 'no-store' });
+          const cut = delay > 0 ? page.lastIndexOf('<script') : -1;
+          if (cut < 0) {
+            response.end(page);
+            return;
+          }
+          response.write(page.slice(0, cut));
+          const send = () => {
+            held.delete(send);
+            clearTimeout(timer);
+            response.end(page.slice(cut));
+          };
+          const timer = setTimeout(send, delay);
+          held.add(send);
         });
         return;
       }
+      // With the page's start script, WebKit's pages load as on a first visit every time: one browser session
+      // keeps one cache, where Firefox's and Chromium's pages each get a fresh one.
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
     });

@@ -54,6 +54,11 @@ export interface EnginePage {
   download(name: string, timeoutMs?: number): Promise<Buffer>;
   /** Sets the window's inner size where the engine allows it. */
   setViewport(size: { width: number; height: number }): Promise<void>;
+  /**
+   * Firefox and WebKit: from now on, each page's scripts come up to `ms` after the rest of its HTML, as on a slow
+   * connection; 0 sends those held at once and holds no more.
+   */
+  holdScripts?(ms: number): void;
   /** Chromium only: slows the page's CPU by `rate` (CDP). */
   throttleCpu?(rate: number): Promise<void>;
   /** Chromium only: text inserted at once, as a paste (no key events). */

@@ -102,6 +102,7 @@ export async function launchWebKit({ dark = false }: { dark?: boolean } = {}): P
       let front = fronts.get(origin);
       if (!front) fronts.set(origin, (front = await startFront(origin, { inject: true })));
       front.startScripts.length = 0;
+      front.scriptDelayMs = 0;
       front.reports.length = 0;
       front.blobs.length = 0;
       current = webkitPage(call, front, home);
@@ -227,6 +228,10 @@ function webkitPage(call: Call, front: Front, home: string): EnginePage {
         if (blob) return blob;
         if (Date.now() > deadline) throw new Error(`no download named ${name} within ${timeoutMs} ms (home: ${readdirSync(home).join(', ')})`);
       }
+    },
+    holdScripts(ms) {
+      front.scriptDelayMs = ms;
+      if (ms === 0) front.releaseScripts();
     },
     async setViewport({ width, height }) {
       await call('POST', '/window/rect', { width, height });
