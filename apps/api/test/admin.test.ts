@@ -587,7 +587,7 @@ describe('bad input: 4xx { error }, and nothing changes', () => {
       expect([...category.name].length).toBeLessThanOrEqual(50);
       expect(hasControlCharacters(category.name)).toBe(false);
     }
-  });
+  }, 60_000); // 300 requests, Generate among them: 4-8 s alone, past 20 s beside other test runs on 2 cores
 });
 
 describe('POST /api/tool-request refuses control characters too', () => {
