@@ -137,12 +137,15 @@ export async function startFront(target: string, { inject }: { inject: boolean }
     const chunks: Buffer[] = [];
     const record: FrontRequest = { method: request.method ?? 'GET', url: path, body: '', status: 0, document: false, done: false };
     front.requests.push(record);
-    const headers = { ...request.headers, host: upstream.host };
+    // A fresh connection to the server for every request: a kept-alive one the server has just timed out would
+    // reset the next request on it, and the page would see a failure no visitor sees.
+    const { connection: _connection, 'keep-alive': _keepAlive, ...passed } = request.headers;
+    const headers = { ...passed, host: upstream.host };
     // A page to rewrite comes whole and uncompressed; everything else passes through as the server sends it.
     if (inject && isDocument) delete headers['accept-encoding'];
     const delay = isDocument ? front.scriptDelayMs : 0;
     if (delay > 0) delete headers['accept-encoding'];
-    const out = forward({ host: upstream.hostname, port: upstream.port, method: request.method, path, headers }, (answer) => {
+    const out = forward({ host: upstream.hostname, port: upstream.port, method: request.method, path, headers, agent: false }, (answer) => {
       record.status = answer.statusCode ?? 0;
       const type = String(answer.headers['content-type'] ?? '');
       // A download is navigated to as well: only an HTML answer is a page.

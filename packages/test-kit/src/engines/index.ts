@@ -5,7 +5,7 @@
 //   records are cleared before each test.
 import { test as base } from '../fixtures';
 import { chromiumEngine } from './chromium';
-import { describePage } from './checks';
+import { describePage, waitFor } from './checks';
 import { launchFirefox } from './firefox';
 import type { Engine, EngineName, EnginePage } from './types';
 import { launchWebKit } from './webkit';
@@ -45,5 +45,10 @@ export const engineTest = base.extend<{ enginePage: EnginePage }, { engineName: 
     page.clearRecords();
     await provide(page);
     if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('page', { body: await describePage(page), contentType: 'text/plain' });
+    // The test's document is left for a blank one, so what it still had under way (a lookup a second after the
+    // last keystroke, an open stream) ends here and not among the next test's requests.
+    // (The evaluation may lose its document to the navigation before it answers: the wait below is the check.)
+    await page.evaluate(() => location.replace('about:blank')).catch(() => {});
+    await waitFor(page, () => location.href === 'about:blank', undefined, { message: 'the blank page after the test' });
   },
 });
