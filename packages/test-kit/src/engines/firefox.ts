@@ -1,12 +1,13 @@
 // Firefox: Debian's firefox-esr, headless, driven by puppeteer-core over WebDriver BiDi (Firefox speaks it itself,
 // so no geckodriver, which Debian does not package). One browser per worker; each page in a user context of its
 // own (fresh storage and cache). Requests are read at the recording front, which sees their bodies.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
 import { failedRequests, startFront, takeBlob, type Front } from './front';
 import { describeTarget, locateInPage } from './locate';
+import { writePickedFiles } from './picked-files';
 import type { Engine, EnginePage, Key, PickedFile, Target } from './types';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -112,12 +113,7 @@ function firefoxPage(page: Page, front: Front, downloads: string, closeContext: 
       for (const k of [...keys].reverse()) await page.keyboard.up(k);
     },
     async setFiles(target, files: PickedFile[]) {
-      const folder = mkdtempSync(join(tmpdir(), 'toolnest-pick-'));
-      const paths = files.map((file) => {
-        const path = join(folder, file.name);
-        writeFileSync(path, file.buffer);
-        return path;
-      });
+      const paths = writePickedFiles(files);
       const handle = (await element(target)) as ElementHandle<HTMLInputElement>;
       try {
         await handle.uploadFile(...paths);

@@ -4,12 +4,13 @@
 // clears the cookies and storage. The recording front supplies what classic WebDriver lacks: the page's
 // requests, its console errors and a script that runs before the page's own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../server';
 import { failedRequests, startFront, takeBlob, type Front } from './front';
 import { describeTarget, locateInPage } from './locate';
+import { writePickedFiles } from './picked-files';
 import type { Engine, EnginePage, Key, PickedFile, Target } from './types';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -193,12 +194,7 @@ function webkitPage(call: Call, front: Front, home: string): EnginePage {
       await keys([chord]);
     },
     async setFiles(target, files: PickedFile[]) {
-      const folder = mkdtempSync(join(tmpdir(), 'toolnest-pick-'));
-      const paths = files.map((file) => {
-        const path = join(folder, file.name);
-        writeFileSync(path, file.buffer);
-        return path;
-      });
+      const paths = writePickedFiles(files);
       await call('POST', `/element/${await element(target)}/value`, { text: paths.join('\n') });
     },
     errors: () => [...front.reports.slice(reportsFrom), ...failedRequests(front, from)],
