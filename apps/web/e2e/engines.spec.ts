@@ -139,6 +139,8 @@ const PRIMARY: Record<string, (page: EnginePage, server: TestServer) => Promise<
     await page.type(start);
     await page.click({ role: 'field', name: 'End Time', within: 'main' });
     await page.type(end);
+    await expectValue(page, { role: 'field', name: 'Start Time', within: 'main' }, '09:00');
+    await expectValue(page, { role: 'field', name: 'End Time', within: 'main' }, '17:30');
     await fill(page, { role: 'spinbutton', name: 'Break Time (minutes)', within: 'main' }, '30');
     await page.click(button('Calculate Hours'));
     await expectText(page, 'Total Time Worked: 8h 0m');
