@@ -51,6 +51,21 @@ function heldFile(name: string) {
   return { file, release, fail };
 }
 
+/** A file whose check (its first bytes read) waits for `release`. */
+function checkHeldFile(name: string) {
+  const file = pdf(name);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const slice = file.slice.bind(file);
+  file.slice = (...args) => {
+    const head = slice(...args);
+    const read = head.arrayBuffer.bind(head);
+    head.arrayBuffer = async () => (await held, read());
+    return head;
+  };
+  return { file, release };
+}
+
 function setup() {
   // Like a browser's "All files" choice: the picker's accept filter is only a suggestion.
   const user = userEvent.setup({ applyAccept: false });
@@ -99,22 +114,26 @@ describe('PdfToZip', () => {
 
   it('says it is checking the files until their first bytes are read', async () => {
     const { choose } = setup();
-    const file = pdf('slow.pdf');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const slice = file.slice.bind(file);
-    file.slice = (...args) => {
-      const head = slice(...args);
-      const read = head.arrayBuffer.bind(head);
-      head.arrayBuffer = async () => (await held, read());
-      return head;
-    };
-    await choose([file, pdf('quick.pdf')]);
+    const slow = checkHeldFile('slow.pdf');
+    await choose([slow.file, pdf('quick.pdf')]);
     expect(screen.getByText('Checking 2 files...')).toBeInTheDocument();
     expect(listedNames()).toEqual([]);
-    await act(async () => release());
+    await act(async () => slow.release());
     await waitFor(() => expect(listedNames()).toEqual(['slow.pdf', 'quick.pdf']));
     expect(screen.queryByText(/Checking/)).not.toBeInTheDocument();
+  });
+
+  it('Create ZIP pressed while the pick is checked waits for it and archives those files', async () => {
+    const { choose, create } = setup();
+    const slow = checkHeldFile('slow.pdf');
+    await choose([slow.file]);
+    await create();
+    // Taken at once: busy, so a second press is not a second archive.
+    expect(screen.getByRole('button', { name: 'Creating ZIP...' })).toBeDisabled();
+    await act(async () => slow.release());
+    expect(await notice('Successfully compressed 1 PDF file(s) into a ZIP archive.')).toBeInTheDocument();
+    expect(saved.map(({ name }) => name)).toEqual(['pdfs.zip']);
+    expect((await archived(saved[0]!.blob)).map(([name]) => name)).toEqual(['slow.pdf']);
   });
 
   it('leaves out a renamed program, an empty file and a text file, with the warning', async () => {

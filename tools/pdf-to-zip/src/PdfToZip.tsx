@@ -55,7 +55,13 @@ export interface PdfToZipProps {
 
 /** The PDF to ZIP tool: choose or drop PDFs, check the list, and save them all as pdfs.zip. */
 export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
-  const [picked, setPicked] = useState<Picked[]>(() => withIds(initialFiles));
+  const [picked, setPickedState] = useState<Picked[]>(() => withIds(initialFiles));
+  // The selection as of now, for a Create ZIP click that waited for a pick's check (its render's list is older).
+  const selection = useRef(picked);
+  const setPicked = useCallback((update: (current: Picked[]) => Picked[]) => {
+    selection.current = update(selection.current);
+    setPickedState(selection.current);
+  }, []);
   // Reading the files comes before the worker's part; both show on one bar, each as half of it.
   const [reading, setReading] = useState(false);
   const [percent, setPercent] = useState(0);
@@ -66,29 +72,40 @@ export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
   // How many files of the latest pick are being checked (a browser reads 2,000 files' first bytes in a second or more).
   const [checking, setChecking] = useState(0);
 
-  const choose = async (files: File[]) => {
+  // The latest pick's check: a click on Create ZIP while it runs (a quick visitor, or one who picked and clicked
+  // before the page was live) waits for it and archives those files, rather than finding none.
+  const pickChecked = useRef<Promise<void>>(Promise.resolve());
+
+  const choose = (files: File[]) => {
     const pick = ++latestPick.current;
     setChecking(files.length);
-    const { pdfs, others } = await sortOutPdfs(files);
-    if (pick !== latestPick.current) return;
-    setChecking(0);
-    if (others.length > 0) toast({ title: 'Warning', description: NON_PDF_WARNING });
-    // Picking replaces the selection; a pick with no PDF at all leaves it as it was.
-    if (pdfs.length > 0) setPicked(withIds(pdfs));
+    pickChecked.current = sortOutPdfs(files).then(({ pdfs, others }) => {
+      if (pick !== latestPick.current) return;
+      setChecking(0);
+      if (others.length > 0) toast({ title: 'Warning', description: NON_PDF_WARNING });
+      // Picking replaces the selection; a pick with no PDF at all leaves it as it was.
+      if (pdfs.length > 0) setPicked(() => withIds(pdfs));
+    });
   };
 
-  const remove = useCallback((id: number) => setPicked((current) => current.filter((entry) => entry.id !== id)), []);
+  const remove = useCallback((id: number) => setPicked((current) => current.filter((entry) => entry.id !== id)), [setPicked]);
 
   const create = async () => {
-    const files = picked.map((entry) => entry.file);
-    if (files.length === 0) return showError(NO_FILES_MESSAGE);
-    if (!fitsInZip(files.map(({ name, size }) => ({ name, size })))) return showError(TOO_BIG_MESSAGE);
+    // Busy from the click on (the button turns off, so a second click is not a second archive), then after the
+    // latest pick's check, with the selection as it is now.
+    setPercent(0);
+    setReading(true);
+    await pickChecked.current;
+    const files = selection.current.map((entry) => entry.file);
+    const problem = files.length === 0 ? NO_FILES_MESSAGE : fitsInZip(files.map(({ name, size }) => ({ name, size }))) ? null : TOO_BIG_MESSAGE;
+    if (problem) {
+      setReading(false);
+      return showError(problem);
+    }
 
     const total = files.reduce((sum, file) => sum + file.size, 0);
     // Only whole percents re-render, however many files or pieces report.
     const show = (done: number) => setPercent(total === 0 ? 0 : Math.floor((done / (2 * total)) * 100));
-    setPercent(0);
-    setReading(true);
     let sources: ZipSource[];
     try {
       let read = 0;
@@ -119,7 +136,7 @@ export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
         multiple
         disabled={busy}
         hint="PDF files only. They stay on your device: the archive is made in your browser."
-        onAccept={(files) => void choose(files)}
+        onAccept={choose}
         onReject={() => toast({ title: 'Warning', description: NON_PDF_WARNING })}
       />
 
