@@ -32,9 +32,4 @@ const FILES: Record<string, FirstPaintPage['files']> = {
 // Pages that poll the server: the outcome is read once the work is done.
 const DONE: Record<string, string> = { '/youtube-mp3-converter': 'Conversion complete!' };
 
-// Left out until fixed: a throttled Chromium load of PDF to ZIP sometimes makes no archive (the click after the
-// pick is lost, or lands before the file is read): 2 of the last 4 CI runs. Its primary action stays covered by its
-// own browser test in each engine; a visitor's pick-then-click at first paint is what this suite no longer checks.
-const KNOWN_FLAKY = new Set(['/pdf-to-zip']);
-
-firstPaintSuite(Object.keys(prerendered.pages).filter((path) => !KNOWN_FLAKY.has(path)).map((path) => ({ path, text: TEXT[path], files: FILES[path], done: DONE[path], random: path === '/password-generator' })));
+firstPaintSuite(Object.keys(prerendered.pages).map((path) => ({ path, text: TEXT[path], files: FILES[path], done: DONE[path], random: path === '/password-generator' })));

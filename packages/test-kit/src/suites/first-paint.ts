@@ -122,28 +122,43 @@ function findTargets(selector: string) {
     ),
   ];
   const picker = region.querySelector<HTMLInputElement>('input[type=file]');
+  const primary = region.querySelector('button[type=submit]:not([disabled])') ?? region.querySelector('button:not([disabled])');
   return {
     field: centre(fields.find((field) => field.getClientRects().length > 0)),
     checkbox: centre(region.querySelector('input[type=checkbox]')),
     radio: centre(region.querySelector('input[type=radio]:not(:checked)')),
     // The file picker's button: its label (the input itself is often hidden).
     picker: centre(picker && (picker.labels?.[0] ?? picker)),
-    primary: centre(region.querySelector('button[type=submit]:not([disabled])') ?? region.querySelector('button:not([disabled])')),
+    select: region.querySelector('select') !== null,
+    primary: centre(primary),
+    // Its text, to find it again once picked files have moved it.
+    primaryName: primary?.textContent ?? '',
   };
 }
 
-/** Where the button named `name` is now, in the page (files listed above it may have moved it). */
+/**
+ * Where the button named `name` is once it holds still (in the page): files the page lists above it move it, and a
+ * visitor aims where they see it come to rest. Its place must hold for 200 ms of frames, 3 s at most.
+ */
 function findButton([selector, name]: [string, string]) {
-  const region = (document.querySelector(selector) ?? document.querySelector('main'))!;
-  const button = [...region.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
-  const box = button?.getBoundingClientRect();
-  return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
-}
-
-/** The primary button's text, to find it again. */
-function primaryName(selector: string) {
-  const region = (document.querySelector(selector) ?? document.querySelector('main'))!;
-  return (region.querySelector('button[type=submit]:not([disabled])') ?? region.querySelector('button:not([disabled])'))?.textContent ?? '';
+  const place = () => {
+    const region = (document.querySelector(selector) ?? document.querySelector('main'))!;
+    const button = [...region.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
+    const box = button?.getBoundingClientRect();
+    return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+  };
+  const start = performance.now();
+  return new Promise<{ x: number; y: number } | null>((resolve) => {
+    let last = place();
+    let since = start;
+    const frame = (now: number) => {
+      const current = place();
+      if (JSON.stringify(current) !== JSON.stringify(last)) [last, since] = [current, now];
+      if (now - since >= 200 || now - start >= 3000) resolve(current);
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
 }
 
 /** In the page: changes the region's first select to another option, through the element, as its change event reports a pick. */
@@ -165,7 +180,6 @@ function changeSelect(selector: string) {
  */
 async function act(page: EnginePage, text: string, target: FirstPaintPage): Promise<void> {
   const targets = await page.evaluate(findTargets, REGION);
-  const primary = target.files ? await page.evaluate(primaryName, REGION) : '';
   if (targets.field) {
     await page.clickAt(targets.field.x, targets.field.y);
     // Pasted, then its last character typed: a keystroke at a time at CPU 4x, the page would be live before the click.
@@ -175,16 +189,15 @@ async function act(page: EnginePage, text: string, target: FirstPaintPage): Prom
   }
   if (targets.checkbox) await page.clickAt(targets.checkbox.x, targets.checkbox.y);
   if (targets.radio) await page.clickAt(targets.radio.x, targets.radio.y);
-  await page.evaluate(changeSelect, REGION);
+  // Asked only where there is a select: each call waits for a busy page, and could let it go live before the pick.
+  if (targets.select) await page.evaluate(changeSelect, REGION);
   if (target.files && targets.picker) {
     if (page.pickThroughChooser) await page.pickThroughChooser(targets.picker.x, targets.picker.y, target.files);
     else await page.setFiles(`${REGION} input[type=file], main input[type=file]`, target.files);
-    // A person looks at what they picked before they press on: the page reads the files meanwhile (PDF to ZIP's
-    // button waits for that), and the replay keeps the pause. A click 5 ms after the pick raced the read.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // The files listed may have moved the button (once the page is live, it lists them): the visitor aims where it
-    // is now, as they see it. A page slowed down answers once it can, as its screen shows the list only then.
-    targets.primary = (await page.evaluate(findButton, [REGION, primary] as [string, string])) ?? targets.primary;
+    // A person looks at what they picked before they press on: a live page lists the files meanwhile, which moves
+    // the button, and the visitor aims where it comes to rest. A page slowed down answers once it can, as its
+    // screen shows the list only then.
+    targets.primary = (await page.evaluate(findButton, [REGION, targets.primaryName] as [string, string])) ?? targets.primary;
   }
   if (targets.primary) await page.clickAt(targets.primary.x, targets.primary.y);
 }
