@@ -15,9 +15,9 @@ import type { LlmConfig } from '../generation/page-drafter';
 import { registerSecurityHeaders } from '../plugins/security-headers';
 import { apiRoutes } from '../routes';
 import { serializerCompiler, validatorCompiler } from '../plugins/schema-compilers';
-import { openStores, type AdminCredentialStore, type CategoryStore, type ToolRequestStore } from '../stores';
+import { openStores, type AdminCredentialStore, type CategoryStore, type Stores, type ToolRequestStore } from '../stores';
 import { registerToolServers } from '../plugins/tool-servers';
-import { readManifest, registerWebApp, wantsPageFallback } from '../plugins/web';
+import { readManifest, registerWebApp, wantsPageFallback, type PrerenderManifest } from '../plugins/web';
 
 export { DATABASE_FILE_NAME } from '../stores';
 
@@ -96,8 +96,35 @@ const DEFAULT_SITE_URL = 'http://localhost:3000';
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dataDirWarning = prepareDataDir(options.dataDir);
   const stores = await openStores(options.dataDir, { synchronous: options.synchronous, database: options.database });
+  const app = createServer(options);
 
-  const app = Fastify({
+  try {
+    if (dataDirWarning) app.log.warn(dataDirWarning);
+    await attachStores(app, stores, options);
+    registerErrorBodies(app);
+    await ensureAdminCredentials(app, stores.adminCredentials, options);
+
+    // The built pages' inline scripts, allowed by hash in their CSP; registerWebApp serves the pages from the same manifest.
+    const webManifest = options.webDist ? readManifest(options.webDist) : null;
+    registerSecurityHeaders(app, { inlineScripts: webManifest?.inlineScripts, siteUrl: options.siteUrl, generatedOrigin: options.generatedOrigin });
+    if (options.generatedOrigin) registerGeneratedOriginGuard(app, options.generatedOrigin);
+    // First of the plugins with routes: the OpenAPI document learns of each route as it is added.
+    await registerOpenApi(app);
+    await registerRateLimits(app, options.redisUrl);
+    await registerRoutes(app, options);
+    await registerWebAndNotFound(app, options, stores.toolRequests, webManifest);
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+/** The bare Fastify server with its limits and logging; nothing registered yet. */
+function createServer(options: AppOptions) {
+  return Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
@@ -106,104 +133,108 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify's own answers for what fails before a route runs have another body shape: keep `{ error }`.
     ...ERROR_SERVER_OPTIONS,
   }).withTypeProvider<TypeBoxTypeProvider>();
+}
 
-  try {
-    if (dataDirWarning) app.log.warn(dataDirWarning);
-    app.addHook('onClose', () => stores.close());
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    app.decorate('toolRequests', stores.toolRequests);
-    app.decorate('categories', stores.categories);
-    app.decorate('adminCredentials', stores.adminCredentials);
-    const generatedPages = new GeneratedPages(options.dataDir, stores.toolRequests, { llm: options.llm });
-    await generatedPages.recover();
-    app.decorate('generatedPages', generatedPages);
-    registerErrorBodies(app);
+/** Hands the stores and the generated pages to the routes (app.toolRequests, …), closing them with the server. */
+async function attachStores(app: FastifyInstance, stores: Stores, options: AppOptions): Promise<void> {
+  app.addHook('onClose', () => stores.close());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('toolRequests', stores.toolRequests);
+  app.decorate('categories', stores.categories);
+  app.decorate('adminCredentials', stores.adminCredentials);
+  const generatedPages = new GeneratedPages(options.dataDir, stores.toolRequests, { llm: options.llm });
+  await generatedPages.recover();
+  app.decorate('generatedPages', generatedPages);
+}
 
-    const username = options.admin?.username || 'admin';
-    const { generatedPassword } = await stores.adminCredentials.ensure({
-      username,
-      password: options.admin?.password,
-      hashParams: options.admin?.hashParams,
-    });
-    const announce =
-      options.onAdminPasswordGenerated ??
-      ((name: string, password: string) => app.log.warn({ username: name, password }, 'generated admin password'));
-    if (generatedPassword) announce(username, generatedPassword);
+/** Stores the admin's password hash on first start; a password made up here is announced once. */
+async function ensureAdminCredentials(app: FastifyInstance, credentials: AdminCredentialStore, options: AppOptions): Promise<void> {
+  const username = options.admin?.username || 'admin';
+  const { generatedPassword } = await credentials.ensure({
+    username,
+    password: options.admin?.password,
+    hashParams: options.admin?.hashParams,
+  });
+  const announce =
+    options.onAdminPasswordGenerated ??
+    ((name: string, password: string) => app.log.warn({ username: name, password }, 'generated admin password'));
+  if (generatedPassword) announce(username, generatedPassword);
+}
 
-    // The built pages' inline scripts, allowed by hash in their CSP; registerWebApp serves the pages from the same manifest.
-    const webManifest = options.webDist ? readManifest(options.webDist) : null;
-    registerSecurityHeaders(app, { inlineScripts: webManifest?.inlineScripts, siteUrl: options.siteUrl, generatedOrigin: options.generatedOrigin });
-    if (options.generatedOrigin) registerGeneratedOriginGuard(app, options.generatedOrigin);
-    // First of the plugins with routes: the OpenAPI document learns of each route as it is added.
-    await registerOpenApi(app);
-    // While Redis is unreachable a limited route answers 500 at once (one retry, no queue), rather than wait on it.
-    const redis = options.redisUrl
-      ? await connectRedis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }, (error) =>
-          app.log.warn({ err: error }, 'REDIS_URL: connection failed; the rate-limited routes answer 500 until it is back'),
-        )
-      : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-    await app.register(rateLimit, {
-      global: false,
-      // Counted in Redis when there is one: a visitor's limit is the same whichever server answers.
-      ...(redis ? { redis, nameSpace: 'toolnest-rate-limit:' } : {}),
-      // Every limit registered through the plugin (tool requests, failed logins, each tool's routes)
-      // counts clients by the one key the media engine's limits use too: an IPv6 client by its /64.
-      keyGenerator: (request) => clientKey(request.ip),
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
-    });
+/** The rate-limit plugin, counting in Redis when REDIS_URL names one; each route opts in with its own limit. */
+async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+  // While Redis is unreachable a limited route answers 500 at once (one retry, no queue), rather than wait on it.
+  const redis = redisUrl
+    ? await connectRedis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }, (error) =>
+        app.log.warn({ err: error }, 'REDIS_URL: connection failed; the rate-limited routes answer 500 until it is back'),
+      )
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    // Counted in Redis when there is one: a visitor's limit is the same whichever server answers.
+    ...(redis ? { redis, nameSpace: 'toolnest-rate-limit:' } : {}),
+    // Every limit registered through the plugin (tool requests, failed logins, each tool's routes)
+    // counts clients by the one key the media engine's limits use too: an IPv6 client by its /64.
+    keyGenerator: (request) => clientKey(request.ip),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
+  });
+}
 
-    // The media engine (app.media) and its shared routes under /api; the start routes come with the tools.
-    // With REDIS_URL, the jobs go into the shared queue for the workers (`npm run worker`).
-    await app.register(mediaServer, { ...options.media, dataDir: options.dataDir, redisUrl: options.redisUrl });
-    await app.register(apiRoutes, {
-      prefix: '/api',
-      rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
-      failedLogins: options.failedLoginLimit ?? DEFAULT_FAILED_LOGIN_LIMIT,
-      frames: {
-        frameRuntime: options.webDist ? readFrameRuntime(options.webDist) : null,
-        generatedOrigin: options.generatedOrigin,
+/** Every route under /api: the media engine's, the site's own, then each tool's. */
+async function registerRoutes(app: FastifyInstance, options: AppOptions): Promise<void> {
+  // The media engine (app.media) and its shared routes under /api; the start routes come with the tools.
+  // With REDIS_URL, the jobs go into the shared queue for the workers (`npm run worker`).
+  await app.register(mediaServer, { ...options.media, dataDir: options.dataDir, redisUrl: options.redisUrl });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    failedLogins: options.failedLoginLimit ?? DEFAULT_FAILED_LOGIN_LIMIT,
+    frames: {
+      frameRuntime: options.webDist ? readFrameRuntime(options.webDist) : null,
+      generatedOrigin: options.generatedOrigin,
+      siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+    },
+  });
+  // Each tool's ./server plugin under /api (tool-servers.ts), sharing one resolver and one fetch limiter.
+  const net = createNetContext({
+    resolver: options.net?.resolver ?? createResolver({ servers: options.net?.dnsServers }),
+    allowPrivate: options.net?.allowPrivateFetch ?? false,
+    maxFetchesInFlight: options.net?.maxFetchesInFlight,
+    maxPageBytes: options.net?.maxPageBytes,
+    connectTimeoutMs: options.net?.connectTimeoutMs,
+  });
+  await registerToolServers(app, {
+    net,
+    perMinute: options.toolRateLimits,
+    search: options.search,
+    settings: options.toolSettings,
+  });
+}
+
+/** The built web app when there is one, and what answers a URL no route matched: a page, or a 404 `{ error }`. */
+async function registerWebAndNotFound(
+  app: FastifyInstance,
+  options: AppOptions,
+  toolRequests: ToolRequestStore,
+  webManifest: PrerenderManifest | null,
+): Promise<void> {
+  const web = options.webDist
+    ? await registerWebApp(app, options.webDist, {
         siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
-      },
-    });
-    // Each tool's ./server plugin under /api (tool-servers.ts), sharing one resolver and one fetch limiter.
-    const net = createNetContext({
-      resolver: options.net?.resolver ?? createResolver({ servers: options.net?.dnsServers }),
-      allowPrivate: options.net?.allowPrivateFetch ?? false,
-      maxFetchesInFlight: options.net?.maxFetchesInFlight,
-      maxPageBytes: options.net?.maxPageBytes,
-      connectTimeoutMs: options.net?.connectTimeoutMs,
-    });
-    await registerToolServers(app, {
-      net,
-      perMinute: options.toolRateLimits,
-      search: options.search,
-      settings: options.toolSettings,
-    });
+        generatedPages: toolRequests.livePages,
+        manifest: webManifest,
+      })
+    : null;
+  if (options.webDist && !web) app.log.warn(`no built web app in ${options.webDist}; serving the API only`);
 
-    const web = options.webDist
-      ? await registerWebApp(app, options.webDist, {
-          siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
-          generatedPages: stores.toolRequests.livePages,
-          manifest: webManifest,
-        })
-      : null;
-    if (options.webDist && !web) app.log.warn(`no built web app in ${options.webDist}; serving the API only`);
-
-    app.setNotFoundHandler(async (request, reply) => {
-      if (web && wantsPageFallback(request.method, request.url)) {
-        if (await web.sendGeneratedPage(request, reply)) return reply;
-        return web.send(request, reply.code(web.fallback.status), web.fallback.file);
-      }
-      return reply.code(404).send({ error: 'Not Found' });
-    });
-
-    await app.ready();
-    return app;
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (web && wantsPageFallback(request.method, request.url)) {
+      if (await web.sendGeneratedPage(request, reply)) return reply;
+      return web.send(request, reply.code(web.fallback.status), web.fallback.file);
+    }
+    return reply.code(404).send({ error: 'Not Found' });
+  });
 }
