@@ -114,6 +114,7 @@ type Mode = typeof FORMAT | typeof MINIFY | typeof VALIDATE;
 const VALUE = 0;
 const AFTER_VALUE = 1;
 const KEY = 2;
+const END = 3;
 
 const ARRAY = 0;
 const OBJECT = 1;
@@ -178,146 +179,169 @@ interface Failure {
   reason: string;
 }
 
-function scan(text: string, mode: Mode): JsonResult {
-  const n = text.length;
+/** A key seen again in its object, by offsets; placeDuplicates gives them lines and columns at the end. */
+interface FoundDuplicate {
+  name: string;
+  written: string;
+  offset: number;
+  first: number;
+}
+
+/** A scan under way: what it has written and what it expects, shared by the steps below. */
+interface Scanner {
+  readonly text: string;
+  readonly mode: Mode;
   // Open containers, innermost last; for validate, the keys each open object has had (name → offset).
-  const stack: number[] = [];
-  const keys: (Map<string, number> | null)[] = [];
-  const duplicates: { name: string; written: string; offset: number; first: number }[] = [];
-  let out = '';
+  readonly stack: number[];
+  readonly keys: (Map<string, number> | null)[];
+  readonly duplicates: FoundDuplicate[];
+  out: string;
   // Minify copies runs of the input between whitespace: the run under way starts here.
-  let runStart = 0;
-  let state = VALUE;
+  runStart: number;
+  // VALUE, AFTER_VALUE or KEY; END once the document is whole.
+  state: number;
   // Format builds output until it would be too long; then it only checks the rest, so an invalid text is
   // still called invalid (an unclosed `[` × 100,000 would be over the limit long before its end).
-  let building = mode === FORMAT;
-  let tooLarge = false;
-  const overflow = () => {
-    building = false;
-    tooLarge = true;
-    out = '';
-  };
-  const fail = (offset: number, reason: string): JsonResult => ({ status: 'invalid', error: syntaxError(text, { offset, reason }) });
+  building: boolean;
+  tooLarge: boolean;
+}
 
-  /** Skips whitespace from i; minify copies the run before it. */
-  const skip = (from: number): number => {
-    let j = from;
-    while (j < n && isSpace(text.charCodeAt(j))) j++;
-    if (mode === MINIFY && j > from) {
-      out += text.slice(runStart, from);
-      runStart = j;
-    }
-    return j;
-  };
-
-  if (n > 0 && text.charCodeAt(0) === BOM) return fail(0, 'Byte order mark (U+FEFF) is not allowed');
-  let i = skip(0);
-
-  for (;;) {
-    if (state === VALUE) {
-      if (i >= n) return fail(i, 'Unexpected end of input, expected a value');
-      const c = text.charCodeAt(i);
-      if (c === QUOTE) {
-        const end = scanString(text, i);
-        if (end < 0) return fail(scanFailure.offset, scanFailure.reason);
-        if (building) out += text.slice(i, end);
-        i = end;
-        state = AFTER_VALUE;
-      } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const close = c === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
-        const next = skip(i + 1);
-        if (text.charCodeAt(next) === close) {
-          if (building) out += c === OPEN_BRACE ? '{}' : '[]';
-          i = next + 1;
-          state = AFTER_VALUE;
-        } else {
-          stack.push(c === OPEN_BRACE ? OBJECT : ARRAY);
-          if (mode === VALIDATE) keys.push(c === OPEN_BRACE ? new Map() : null);
-          if (building) {
-            out += punctuation(c === OPEN_BRACE ? OPEN_OBJECT : OPEN_ARRAY, stack.length);
-            if (out.length > MAX_FORMATTED_LENGTH) overflow();
-          }
-          i = next;
-          if (c === OPEN_BRACE) {
-            if (i < n && text.charCodeAt(i) !== QUOTE) return fail(i, keyReason(text, i, "Expected a string key or '}'"));
-            state = KEY;
-          }
-        }
-      } else if (c === MINUS || isDigit(c)) {
-        const end = scanNumber(text, i);
-        if (end < 0) return fail(scanFailure.offset, scanFailure.reason);
-        if (building) out += text.slice(i, end);
-        i = end;
-        state = AFTER_VALUE;
-      } else {
-        const word = literalAt(text, i);
-        if (word === 'true' || word === 'false' || word === 'null') {
-          if (building) out += word;
-          i += word.length;
-          state = AFTER_VALUE;
-        } else {
-          return fail(i, valueReason(text, i, word));
-        }
-      }
-    } else if (state === AFTER_VALUE) {
-      i = skip(i);
-      const depth = stack.length;
-      if (depth === 0) {
-        if (i < n) return fail(i, afterDocumentReason(text, i));
-        break;
-      }
-      const c = text.charCodeAt(i);
-      const inObject = stack[depth - 1] === OBJECT;
-      if (c === COMMA) {
-        const next = skip(i + 1);
-        if (text.charCodeAt(next) === (inObject ? CLOSE_BRACE : CLOSE_BRACKET)) return fail(i, 'Trailing comma is not allowed');
-        if (building) {
-          out += punctuation(NEXT, depth);
-          if (out.length > MAX_FORMATTED_LENGTH) overflow();
-        }
-        i = next;
-        state = inObject ? KEY : VALUE;
-      } else if (c === (inObject ? CLOSE_BRACE : CLOSE_BRACKET)) {
-        stack.pop();
-        if (mode === VALIDATE) keys.pop();
-        if (building) {
-          out += punctuation(inObject ? CLOSE_OBJECT : CLOSE_ARRAY, depth - 1);
-          if (out.length > MAX_FORMATTED_LENGTH) overflow();
-        }
-        i++;
-      } else {
-        const expected = inObject ? "Expected ',' or '}'" : "Expected ',' or ']'";
-        if (i >= n) return fail(i, `Unexpected end of input, ${expected.toLowerCase()}`);
-        return fail(i, c === SLASH ? COMMENT : expected);
-      }
-    } else {
-      // KEY: a string, then ':', then a value.
-      if (i >= n) return fail(i, 'Unexpected end of input, expected a string key');
-      if (text.charCodeAt(i) !== QUOTE) return fail(i, keyReason(text, i, 'Expected a string key'));
-      const end = scanString(text, i);
-      if (end < 0) return fail(scanFailure.offset, scanFailure.reason);
-      if (mode === VALIDATE) {
-        const written = text.slice(i, end);
-        const name = written.includes('\\') ? (JSON.parse(written) as string) : written.slice(1, -1);
-        const seen = keys[keys.length - 1]!;
-        const first = seen.get(name);
-        if (first === undefined) seen.set(name, i);
-        else duplicates.push({ name, written, offset: i, first });
-      }
-      const colon = skip(end);
-      if (text.charCodeAt(colon) !== COLON) {
-        return fail(colon, colon >= n ? "Unexpected end of input, expected ':'" : "Expected ':' after the key");
-      }
-      if (building) out += `${text.slice(i, end)}: `;
-      i = skip(colon + 1);
-      state = VALUE;
-    }
+// The steps below each take the scan at an offset and return the offset after what they read, or -1
+// with the failure left in scanFailure; they set the state the next step starts in.
+function scan(text: string, mode: Mode): JsonResult {
+  if (text.length > 0 && text.charCodeAt(0) === BOM) {
+    return { status: 'invalid', error: syntaxError(text, { offset: 0, reason: 'Byte order mark (U+FEFF) is not allowed' }) };
+  }
+  const s: Scanner = { text, mode, stack: [], keys: [], duplicates: [], out: '', runStart: 0, state: VALUE, building: mode === FORMAT, tooLarge: false };
+  let i = skip(s, 0);
+  while (s.state !== END) {
+    i = s.state === VALUE ? scanValue(s, i) : s.state === AFTER_VALUE ? scanAfterValue(s, i) : scanKey(s, i);
+    if (i < 0) return { status: 'invalid', error: syntaxError(text, scanFailure) };
   }
 
-  if (mode === MINIFY) out += text.slice(runStart, i);
-  if (tooLarge) return { status: 'too-large', message: TOO_LARGE_MESSAGE };
-  if (mode !== VALIDATE) return { status: 'ok', text: out, duplicates: [] };
-  return { status: 'ok', text: '', duplicates: placeDuplicates(text, duplicates) };
+  if (mode === MINIFY) s.out += text.slice(s.runStart, i);
+  if (s.tooLarge) return { status: 'too-large', message: TOO_LARGE_MESSAGE };
+  if (mode !== VALIDATE) return { status: 'ok', text: s.out, duplicates: [] };
+  return { status: 'ok', text: '', duplicates: placeDuplicates(text, s.duplicates) };
+}
+
+/** Skips whitespace from `from`; minify copies the run before it. */
+function skip(s: Scanner, from: number): number {
+  const { text } = s;
+  let j = from;
+  while (j < text.length && isSpace(text.charCodeAt(j))) j++;
+  if (s.mode === MINIFY && j > from) {
+    s.out += text.slice(s.runStart, from);
+    s.runStart = j;
+  }
+  return j;
+}
+
+/** Adds format's punctuation; past the limit, the output is dropped and the rest only checked. */
+function writePunctuation(s: Scanner, kind: Punctuation, depth: number): void {
+  s.out += punctuation(kind, depth);
+  if (s.out.length > MAX_FORMATTED_LENGTH) {
+    s.building = false;
+    s.tooLarge = true;
+    s.out = '';
+  }
+}
+
+/** A value: a string, number or literal copied as written, or an object or array opened. */
+function scanValue(s: Scanner, i: number): number {
+  const { text } = s;
+  if (i >= text.length) return failAt(i, 'Unexpected end of input, expected a value');
+  const c = text.charCodeAt(i);
+  let end: number;
+  if (c === QUOTE) end = scanString(text, i);
+  else if (c === OPEN_BRACE || c === OPEN_BRACKET) return scanOpening(s, i, c === OPEN_BRACE);
+  else if (c === MINUS || isDigit(c)) end = scanNumber(text, i);
+  else {
+    const word = literalAt(text, i);
+    if (word !== 'true' && word !== 'false' && word !== 'null') return failAt(i, valueReason(text, i, word));
+    end = i + word.length;
+  }
+  if (end < 0) return -1;
+  if (s.building) s.out += text.slice(i, end);
+  s.state = AFTER_VALUE;
+  return end;
+}
+
+/** A `{` or `[`: an empty one written whole; otherwise opened, and its first key or value comes next. */
+function scanOpening(s: Scanner, i: number, isObject: boolean): number {
+  const { text } = s;
+  const next = skip(s, i + 1);
+  if (text.charCodeAt(next) === (isObject ? CLOSE_BRACE : CLOSE_BRACKET)) {
+    if (s.building) s.out += isObject ? '{}' : '[]';
+    s.state = AFTER_VALUE;
+    return next + 1;
+  }
+  s.stack.push(isObject ? OBJECT : ARRAY);
+  if (s.mode === VALIDATE) s.keys.push(isObject ? new Map() : null);
+  if (s.building) writePunctuation(s, isObject ? OPEN_OBJECT : OPEN_ARRAY, s.stack.length);
+  if (isObject) {
+    if (next < text.length && text.charCodeAt(next) !== QUOTE) return failAt(next, keyReason(text, next, "Expected a string key or '}'"));
+    s.state = KEY;
+  }
+  return next;
+}
+
+/** After a value: the end of the document, a comma, or the close of the container the value is in. */
+function scanAfterValue(s: Scanner, from: number): number {
+  const { text, stack } = s;
+  const i = skip(s, from);
+  const depth = stack.length;
+  if (depth === 0) {
+    if (i < text.length) return failAt(i, afterDocumentReason(text, i));
+    s.state = END;
+    return i;
+  }
+  const c = text.charCodeAt(i);
+  const inObject = stack[depth - 1] === OBJECT;
+  const close = inObject ? CLOSE_BRACE : CLOSE_BRACKET;
+  if (c === COMMA) {
+    const next = skip(s, i + 1);
+    if (text.charCodeAt(next) === close) return failAt(i, 'Trailing comma is not allowed');
+    if (s.building) writePunctuation(s, NEXT, depth);
+    s.state = inObject ? KEY : VALUE;
+    return next;
+  }
+  if (c === close) {
+    stack.pop();
+    if (s.mode === VALIDATE) s.keys.pop();
+    if (s.building) writePunctuation(s, inObject ? CLOSE_OBJECT : CLOSE_ARRAY, depth - 1);
+    return i + 1;
+  }
+  const expected = inObject ? "Expected ',' or '}'" : "Expected ',' or ']'";
+  if (i >= text.length) return failAt(i, `Unexpected end of input, ${expected.toLowerCase()}`);
+  return failAt(i, c === SLASH ? COMMENT : expected);
+}
+
+/** An object's key, then ':', then the space before its value. */
+function scanKey(s: Scanner, i: number): number {
+  const { text } = s;
+  if (i >= text.length) return failAt(i, 'Unexpected end of input, expected a string key');
+  if (text.charCodeAt(i) !== QUOTE) return failAt(i, keyReason(text, i, 'Expected a string key'));
+  const end = scanString(text, i);
+  if (end < 0) return -1;
+  if (s.mode === VALIDATE) noteKey(s, i, end);
+  const colon = skip(s, end);
+  if (text.charCodeAt(colon) !== COLON) {
+    return failAt(colon, colon >= text.length ? "Unexpected end of input, expected ':'" : "Expected ':' after the key");
+  }
+  if (s.building) s.out += `${text.slice(i, end)}: `;
+  s.state = VALUE;
+  return skip(s, colon + 1);
+}
+
+/** Validate: the first place of each key in its object, and every later one as a duplicate. */
+function noteKey(s: Scanner, start: number, end: number): void {
+  const written = s.text.slice(start, end);
+  const name = written.includes('\\') ? (JSON.parse(written) as string) : written.slice(1, -1);
+  const seen = s.keys[s.keys.length - 1]!;
+  const first = seen.get(name);
+  if (first === undefined) seen.set(name, start);
+  else s.duplicates.push({ name, written, offset: start, first });
 }
 
 // scanString and scanNumber return the end offset, or -1 with the failure left here (no object per token).
@@ -442,7 +466,7 @@ function syntaxError(text: string, { offset, reason }: Failure): JsonSyntaxError
   return { reason, message: `${reason} at line ${line}, column ${column}.`, offset, line, column };
 }
 
-function placeDuplicates(text: string, found: { name: string; written: string; offset: number; first: number }[]): DuplicateKey[] {
+function placeDuplicates(text: string, found: FoundDuplicate[]): DuplicateKey[] {
   if (found.length === 0) return [];
   const places = positionsOf(text, found.flatMap(({ offset, first }) => [offset, first]));
   return found.map(({ name, written, offset }, k) => ({ name, written, offset, ...places[2 * k]!, first: places[2 * k + 1]! }));
