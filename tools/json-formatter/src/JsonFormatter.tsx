@@ -72,6 +72,37 @@ export interface JsonFormatterProps {
 
 /** The JSON Formatter: Format JSON, Minify JSON and Validate JSON over the input, the result read-only below. */
 export function JsonFormatter({ initialInput = '' }: JsonFormatterProps) {
+  const { input, output, validity, error, duplicates, running, busy, edit, act, clearAll } = useJsonFormatter(initialInput);
+  const statusId = useId();
+
+  return (
+    <div className="space-y-4">
+      <Field label="Input JSON">
+        <Textarea
+          value={input}
+          onChange={(event) => edit(event.target.value)}
+          placeholder={SAMPLE_PLACEHOLDER}
+          rows={10}
+          spellCheck={false}
+          // JSON reads left to right whatever its strings hold; a fixed direction also spares the browser
+          // dir="auto"'s cost on a 10 MB paste.
+          dir="ltr"
+          aria-describedby={validity === 'unset' ? undefined : statusId}
+          aria-invalid={validity === 'invalid' || undefined}
+          className="font-mono"
+        />
+      </Field>
+      {validity !== 'unset' && <CheckStatus id={statusId} validity={validity} error={error} duplicates={duplicates} />}
+
+      <Actions running={busy ? running : null} onAct={(mode) => void act(mode)} output={output} onClear={clearAll} />
+
+      <OutputField output={output} busy={busy} />
+    </div>
+  );
+}
+
+/** The page's state: the input, the last result and check, and the job under way; and what the buttons do. */
+function useJsonFormatter(initialInput: string) {
   const [input, setInput] = useState(initialInput);
   const [output, setOutput] = useState('');
   const [validity, setValidity] = useState<Validity>('unset');
@@ -80,7 +111,6 @@ export function JsonFormatter({ initialInput = '' }: JsonFormatterProps) {
   const [duplicates, setDuplicates] = useState<DuplicateKey[]>([]);
   const [running, setRunning] = useState<JsonMode | null>(null);
   const task = useWorkerTask(jsonTask);
-  const statusId = useId();
 
   const forgetChecks = () => {
     setValidity('unset');
@@ -141,84 +171,87 @@ export function JsonFormatter({ initialInput = '' }: JsonFormatterProps) {
   };
 
   const busy = task.busy && running !== null;
-  const shown = previewOf(output);
+  return { input, output, validity, error, duplicates, running, busy, edit, act, clearAll };
+}
 
+/** The verdict under the input once checked: valid or not, the first error, the duplicate keys. */
+function CheckStatus({ id, validity, error, duplicates }: { id: string; validity: Validity; error: JsonSyntaxError | null; duplicates: DuplicateKey[] }) {
   return (
-    <div className="space-y-4">
-      <Field label="Input JSON">
-        <Textarea
-          value={input}
-          onChange={(event) => edit(event.target.value)}
-          placeholder={SAMPLE_PLACEHOLDER}
-          rows={10}
-          spellCheck={false}
-          // JSON reads left to right whatever its strings hold; a fixed direction also spares the browser
-          // dir="auto"'s cost on a 10 MB paste.
-          dir="ltr"
-          aria-describedby={validity === 'unset' ? undefined : statusId}
-          aria-invalid={validity === 'invalid' || undefined}
-          className="font-mono"
-        />
-      </Field>
-      {validity !== 'unset' && (
-        <div id={statusId} className="-mt-2 space-y-1 text-sm">
-          <p className={cn('font-medium', validity === 'valid' ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-300')}>
-            {validity === 'valid' ? '✓ Valid JSON' : '✗ Invalid JSON'}
-          </p>
-          {error && <p>{error.message}</p>}
-          {duplicates.length > 0 && <DuplicateKeys duplicates={duplicates} />}
-        </div>
-      )}
-
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void act('format')}>
-          <Braces aria-hidden="true" />
-          Format JSON
-        </Button>
-        <Button variant="secondary" onClick={() => void act('minify')}>
-          <Minimize2 aria-hidden="true" />
-          Minify JSON
-        </Button>
-        <Button variant="secondary" onClick={() => void act('validate')}>
-          <CircleCheck aria-hidden="true" />
-          Validate JSON
-        </Button>
-        <CopyButton text={output} notices={COPY_NOTICES} />
-        <Button variant="outline" onClick={clearAll}>
-          <Eraser aria-hidden="true" />
-          Clear All
-        </Button>
-        {/* Announced while a large input is worked on in the background; typing stays live meanwhile. */}
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          {busy && running && (
-            <>
-              <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-              {BUSY_LABEL[running]}
-            </>
-          )}
-        </p>
-      </div>
-
-      <Field
-        label="Formatted Output"
-        hint={
-          shown.length < output.length
-            ? `The result has ${count(output.length)} characters, too many to show: here are the first ${count(shown.length)}. Copy copies all of it.`
-            : undefined
-        }
-      >
-        <Textarea
-          value={shown}
-          readOnly
-          placeholder="Formatted JSON will appear here..."
-          rows={14}
-          spellCheck={false}
-          dir="ltr"
-          aria-busy={busy || undefined}
-          className="font-mono"
-        />
-      </Field>
+    <div id={id} className="-mt-2 space-y-1 text-sm">
+      <p className={cn('font-medium', validity === 'valid' ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-300')}>
+        {validity === 'valid' ? '✓ Valid JSON' : '✗ Invalid JSON'}
+      </p>
+      {error && <p>{error.message}</p>}
+      {duplicates.length > 0 && <DuplicateKeys duplicates={duplicates} />}
     </div>
+  );
+}
+
+interface ActionsProps {
+  /** The action under way in the background, or null when none is. */
+  running: JsonMode | null;
+  onAct: (mode: JsonMode) => void;
+  output: string;
+  onClear: () => void;
+}
+
+/** The three actions, Copy and Clear All, and the busy notice. */
+function Actions({ running, onAct, output, onClear }: ActionsProps) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button onClick={() => onAct('format')}>
+        <Braces aria-hidden="true" />
+        Format JSON
+      </Button>
+      <Button variant="secondary" onClick={() => onAct('minify')}>
+        <Minimize2 aria-hidden="true" />
+        Minify JSON
+      </Button>
+      <Button variant="secondary" onClick={() => onAct('validate')}>
+        <CircleCheck aria-hidden="true" />
+        Validate JSON
+      </Button>
+      <CopyButton text={output} notices={COPY_NOTICES} />
+      <Button variant="outline" onClick={onClear}>
+        <Eraser aria-hidden="true" />
+        Clear All
+      </Button>
+      {/* Announced while a large input is worked on in the background; typing stays live meanwhile. */}
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        {running && (
+          <>
+            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+            {BUSY_LABEL[running]}
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** The result, read-only: a long one cut short at a line break, with a note saying so. */
+function OutputField({ output, busy }: { output: string; busy: boolean }) {
+  const shown = previewOf(output);
+  return (
+    <Field
+      label="Formatted Output"
+      hint={
+        shown.length < output.length
+          ? `The result has ${count(output.length)} characters, too many to show: here are the first ${count(shown.length)}. Copy copies all of it.`
+          : undefined
+      }
+    >
+      <Textarea
+        value={shown}
+        readOnly
+        placeholder="Formatted JSON will appear here..."
+        rows={14}
+        spellCheck={false}
+        dir="ltr"
+        aria-busy={busy || undefined}
+        className="font-mono"
+      />
+    </Field>
   );
 }
 
