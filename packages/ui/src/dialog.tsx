@@ -17,6 +17,7 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  type RefObject,
   type SyntheticEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
@@ -150,12 +151,24 @@ interface DialogPanelProps extends Pick<DialogProps, 'title' | 'description' | '
   onClose: () => void;
 }
 
-function DialogPanel({ title, description, children, footer, className, opener, onClose }: DialogPanelProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const baseId = useId();
-  const titleId = `${baseId}-title`;
-  const descriptionId = `${baseId}-description`;
+/** Stops the page behind from scrolling (keeping the scrollbar's width); the function returned lets it scroll again. */
+function lockScroll(doc: Document): () => void {
+  const body = doc.body;
+  const { overflow, paddingRight } = body.style;
+  const scrollbar = (doc.defaultView?.innerWidth ?? 0) - doc.documentElement.clientWidth;
+  body.style.overflow = 'hidden';
+  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+  return () => {
+    body.style.overflow = overflow;
+    body.style.paddingRight = paddingRight;
+  };
+}
 
+/**
+ * Shows the dialog as a modal while the panel is mounted, with focus on its first field and the page behind
+ * held still; on unmount it closes it and gives focus back to the opener (or to what had focus).
+ */
+function useModal(ref: RefObject<HTMLDialogElement | null>, opener: HTMLElement | null) {
   useLayoutEffect(() => {
     const dialog = ref.current!;
     const doc = dialog.ownerDocument;
@@ -167,15 +180,9 @@ function DialogPanel({ title, description, children, footer, className, opener, 
     // The first field (or button) takes focus, as Radix did; an [autofocus] element wins.
     const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? tabbables(dialog)[0] ?? dialog;
     first.focus();
-    // The page behind does not scroll while the dialog is open (the scrollbar's width is kept).
-    const body = doc.body;
-    const { overflow, paddingRight } = body.style;
-    const scrollbar = (doc.defaultView?.innerWidth ?? 0) - doc.documentElement.clientWidth;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    const unlockScroll = lockScroll(doc);
     return () => {
-      body.style.overflow = overflow;
-      body.style.paddingRight = paddingRight;
+      unlockScroll();
       if (dialog.open) {
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
@@ -183,7 +190,42 @@ function DialogPanel({ title, description, children, footer, className, opener, 
       const back = opener ?? before;
       if (back?.isConnected) back.focus();
     };
-  }, [opener]);
+  }, [ref, opener]);
+}
+
+/** Keeps Tab and Shift+Tab inside the dialog, wrapping round at either end (the browser would move on to its own controls). */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  const items = tabbables(event.currentTarget);
+  if (items.length === 0) {
+    event.preventDefault();
+    return;
+  }
+  const first = items[0]!;
+  const last = items.at(-1)!;
+  const active = event.currentTarget.ownerDocument.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** Whether a press landed on the backdrop: on the dialog element itself but outside the panel's box. */
+function pressedBackdrop(event: PointerEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+  return !inside && (box.width > 0 || box.height > 0);
+}
+
+function DialogPanel({ title, description, children, footer, className, opener, onClose }: DialogPanelProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const descriptionId = `${baseId}-description`;
+  useModal(ref, opener);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -193,31 +235,12 @@ function DialogPanel({ title, description, children, footer, className, opener, 
       onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    // Tab and Shift+Tab wrap round inside the dialog (the browser would move on to its own controls).
-    const items = tabbables(event.currentTarget);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0]!;
-    const last = items.at(-1)!;
-    const active = event.currentTarget.ownerDocument.activeElement;
-    if (event.shiftKey && (active === first || active === event.currentTarget)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab') wrapTab(event);
   };
 
-  // A press on the backdrop (outside the panel's box) closes the dialog, as Radix's overlay did.
+  // A press on the backdrop closes the dialog, as Radix's overlay did.
   const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
-    if (event.target !== event.currentTarget) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-    if (!inside && (box.width > 0 || box.height > 0)) onClose();
+    if (pressedBackdrop(event)) onClose();
   };
 
   // The browser's own close request (Escape it handled itself, say): keep React's state in step.
