@@ -90,6 +90,50 @@ function describeRules({ accept = [], maxFileSize, maxTotalSize }: FileRules): s
     .join(' ');
 }
 
+/** Whether files are being dragged over the zone, and the zone's drag and drop handlers; a drop hands its files to `take`. */
+function useDropZone(disabled: boolean, take: (list: FileList | null) => void) {
+  const [dragging, setDragging] = useState(false);
+
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    // Always cancelled, so a file dropped here never makes the browser leave the page to open it.
+    event.preventDefault();
+    event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
+    if (!disabled) setDragging(true);
+  };
+
+  const handlers = {
+    onDragEnter: onDragOver,
+    onDragOver,
+    onDragLeave: (event: DragEvent<HTMLDivElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+    },
+    onDrop: (event: DragEvent<HTMLDivElement>) => {
+      event.preventDefault();
+      setDragging(false);
+      if (!disabled) take(event.dataTransfer.files);
+    },
+  };
+  return { dragging, handlers };
+}
+
+/** The reasons files were turned away, one per line. */
+function RejectionList({ rejections }: { rejections: readonly FileRejection[] }) {
+  return (
+    // Present from the start so screen readers announce the reasons when they appear.
+    <div aria-live="polite">
+      {rejections.length > 0 ? (
+        <ul className="grid gap-1">
+          {rejections.map(({ file, reason }, index) => (
+            <li key={`${index}-${file.name}`}>
+              <ErrorText>{reason}</ErrorText>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * A drop zone around a real, labelled file input (Tab reaches it; Space or Enter opens the picker).
  * Files stay in the browser: they are checked against the rules and handed to the callbacks, and the
@@ -99,7 +143,6 @@ export function FileDrop({ label, onAccept, onReject, hint, disabled = false, cl
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const hintId = `${baseId}-hint`;
-  const [dragging, setDragging] = useState(false);
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   const guidance = hint ?? describeRules(rules);
 
@@ -111,27 +154,12 @@ export function FileDrop({ label, onAccept, onReject, hint, disabled = false, cl
     if (accepted.length > 0) onAccept?.(accepted);
     if (rejected.length > 0) onReject?.(rejected);
   };
-
-  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    // Always cancelled, so a file dropped here never makes the browser leave the page to open it.
-    event.preventDefault();
-    event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
-    if (!disabled) setDragging(true);
-  };
+  const { dragging, handlers } = useDropZone(disabled, take);
 
   return (
     <div className={cn('grid gap-2', className)}>
       <div
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          if (!disabled) take(event.dataTransfer.files);
-        }}
+        {...handlers}
         className={cn(
           'flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-input p-6 text-center transition-colors',
           dragging && 'border-primary bg-accent',
@@ -173,18 +201,7 @@ export function FileDrop({ label, onAccept, onReject, hint, disabled = false, cl
           </p>
         ) : null}
       </div>
-      {/* Present from the start so screen readers announce the reasons when they appear. */}
-      <div aria-live="polite">
-        {rejections.length > 0 ? (
-          <ul className="grid gap-1">
-            {rejections.map(({ file, reason }, index) => (
-              <li key={`${index}-${file.name}`}>
-                <ErrorText>{reason}</ErrorText>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <RejectionList rejections={rejections} />
     </div>
   );
 }

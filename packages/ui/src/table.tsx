@@ -49,32 +49,24 @@ function compare(a: string | number, b: string | number): number {
   return collator.compare(String(a), String(b));
 }
 
-/** A data table: sortable headers (a button each, with aria-sort), an empty message, optional paging. */
-export function Table<Row>({
-  columns,
-  rows,
-  rowKey,
-  caption,
-  empty = 'Nothing to show yet.',
-  defaultSort,
-  pageSize,
-  className,
-  'aria-labelledby': labelledBy,
-}: TableProps<Row>) {
+/** The rows in the column's order, each row's value read once rather than at every comparison. */
+function sortRows<Row>(rows: readonly Row[], columns: readonly TableColumn<Row>[], sort: TableSort | undefined): readonly Row[] {
+  const sortValue = columns.find((column) => column.key === sort?.key)?.sortValue;
+  if (!sortValue) return rows;
+  const sign = sort?.direction === 'descending' ? -1 : 1;
+  return rows
+    .map((row) => ({ row, value: sortValue(row) }))
+    .sort((a, b) => sign * compare(a.value, b.value))
+    .map(({ row }) => row);
+}
+
+/** The sort chosen and the page shown, with the rows that page holds. */
+function useSortedPage<Row>(rows: readonly Row[], columns: readonly TableColumn<Row>[], defaultSort?: TableSort, pageSize?: number) {
   const [sort, setSort] = useState<TableSort | undefined>(defaultSort);
   const [page, setPage] = useState(0);
 
-  // Sorting thousands of rows costs more than rendering a page of them: only when rows, columns or the
-  // sort change, and each row's value read once rather than at every comparison.
-  const sorted = useMemo(() => {
-    const sortValue = columns.find((column) => column.key === sort?.key)?.sortValue;
-    if (!sortValue) return rows;
-    const sign = sort?.direction === 'descending' ? -1 : 1;
-    return rows
-      .map((row) => ({ row, value: sortValue(row) }))
-      .sort((a, b) => sign * compare(a.value, b.value))
-      .map(({ row }) => row);
-  }, [rows, columns, sort]);
+  // Sorting thousands of rows costs more than rendering a page of them: only when rows, columns or the sort change.
+  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const pageCount = pageSize ? Math.max(1, Math.ceil(sorted.length / pageSize)) : 1;
   // Rows may shrink under the current page: stay on the last one that exists.
   const currentPage = Math.min(page, pageCount - 1);
@@ -88,6 +80,76 @@ export function Table<Row>({
     setPage(0);
   };
 
+  return { sort, toggleSort, visible, currentPage, pageCount, setPage };
+}
+
+interface HeaderCellProps<Row> {
+  column: TableColumn<Row>;
+  /** The column's sort direction, when the table is sorted by it. */
+  direction: SortDirection | undefined;
+  onSort: (key: string) => void;
+}
+
+/** A column's header: a button that sorts by the column when it has a sort value, its plain header otherwise. */
+function HeaderCell<Row>({ column, direction, onSort }: HeaderCellProps<Row>) {
+  const SortIcon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={direction}
+      className={cn('h-10 px-3 text-left align-middle font-medium text-muted-foreground', column.className)}
+    >
+      {column.sortValue ? (
+        <Button variant="ghost" size="sm" className="-ml-3 px-3" onClick={() => onSort(column.key)}>
+          {column.header}
+          <SortIcon aria-hidden="true" />
+        </Button>
+      ) : (
+        column.header
+      )}
+    </th>
+  );
+}
+
+interface PagerProps {
+  currentPage: number;
+  pageCount: number;
+  setPage: (page: number) => void;
+}
+
+/** Which page is shown, with Previous and Next buttons. */
+function Pager({ currentPage, pageCount, setPage }: PagerProps) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <p aria-live="polite" className="text-sm text-muted-foreground">
+        Page {currentPage + 1} of {pageCount}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={currentPage === 0} onClick={() => setPage(currentPage - 1)}>
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={currentPage === pageCount - 1} onClick={() => setPage(currentPage + 1)}>
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A data table: sortable headers (a button each, with aria-sort), an empty message, optional paging. */
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  empty = 'Nothing to show yet.',
+  defaultSort,
+  pageSize,
+  className,
+  'aria-labelledby': labelledBy,
+}: TableProps<Row>) {
+  const { sort, toggleSort, visible, currentPage, pageCount, setPage } = useSortedPage(rows, columns, defaultSort, pageSize);
+
   return (
     <div className={cn('grid gap-3', className)}>
       {/* Scrolls sideways on narrow screens instead of squeezing the columns. */}
@@ -96,27 +158,14 @@ export function Table<Row>({
           {caption ? <caption className="mb-2 text-left font-medium text-foreground">{caption}</caption> : null}
           <thead>
             <tr className="border-b border-border">
-              {columns.map((column) => {
-                const direction = sort?.key === column.key && column.sortValue ? sort.direction : undefined;
-                const SortIcon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={direction}
-                    className={cn('h-10 px-3 text-left align-middle font-medium text-muted-foreground', column.className)}
-                  >
-                    {column.sortValue ? (
-                      <Button variant="ghost" size="sm" className="-ml-3 px-3" onClick={() => toggleSort(column.key)}>
-                        {column.header}
-                        <SortIcon aria-hidden="true" />
-                      </Button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
+              {columns.map((column) => (
+                <HeaderCell
+                  key={column.key}
+                  column={column}
+                  direction={sort?.key === column.key && column.sortValue ? sort.direction : undefined}
+                  onSort={toggleSort}
+                />
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -140,26 +189,7 @@ export function Table<Row>({
           </tbody>
         </table>
       </div>
-      {pageCount > 1 ? (
-        <div className="flex items-center justify-between gap-2">
-          <p aria-live="polite" className="text-sm text-muted-foreground">
-            Page {currentPage + 1} of {pageCount}
-          </p>
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" disabled={currentPage === 0} onClick={() => setPage(currentPage - 1)}>
-              Previous
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={currentPage === pageCount - 1}
-              onClick={() => setPage(currentPage + 1)}
-            >
-              Next
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      {pageCount > 1 ? <Pager currentPage={currentPage} pageCount={pageCount} setPage={setPage} /> : null}
     </div>
   );
 }
