@@ -97,96 +97,26 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
   // Loaded here, not with the module, which every server loads too (the package's index).
   const { Queue, QueueEvents, Worker } = await import('bullmq');
   const log: MediaLogger = options.log ?? { info: () => {}, warn: () => {}, error: () => {} };
-  // BullMQ's blocking commands need maxRetriesPerRequest: null.
-  const connect = () =>
-    connectRedis(options.redisUrl, { maxRetriesPerRequest: null }, (error) => log.warn(`media worker: REDIS_URL connection failed (${error.message}); reconnecting`));
-  const connection = await connect();
-  const eventsConnection = await connect().catch((error: unknown) => {
-    connection.disconnect();
-    throw error;
-  });
-  const state = new SharedJobState(connection);
+  const [connection, eventsConnection] = await connectTwice(options.redisUrl, log);
   const engine = await createMediaEngine(options);
   // The versions, yt-dlp's JavaScript runtime and its age, in the worker's log: it is the one that downloads.
   if (options.log) void engine.logVersions().catch((error: unknown) => log.error('media worker: could not read the program versions', error));
   const finishedDir = join(engine.mediaDir, FINISHED_FOLDER);
   mkdirSync(finishedDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  const fileTtlMs = (options.fileTtlMinutes ?? MEDIA_DEFAULTS.fileTtlMinutes) * 60_000;
+  const context: WorkerContext = {
+    engine,
+    state: new SharedJobState(connection),
+    queue: new Queue(QUEUE_NAME, { connection }),
+    bucket: options.bucket ? new MediaBucket(options.bucket) : undefined,
+    finishedDir,
+    fileTtlMs: (options.fileTtlMinutes ?? MEDIA_DEFAULTS.fileTtlMinutes) * 60_000,
+    maxQueued: options.maxQueued ?? MEDIA_DEFAULTS.maxQueued,
+    log,
+    status: { stopping: false },
+  };
+
   const stalledMs = (options.stalledCheckSeconds ?? 30) * 1000;
-  const queue = new Queue(QUEUE_NAME, { connection });
-  const bucket = options.bucket ? new MediaBucket(options.bucket) : undefined;
-  const status = { stopping: false };
-
-  /** Moves a finished file out of the engine's folder, to MEDIA_DIR/finished or the bucket. */
-  const store = async (job: Job & { file: FinishedFile }): Promise<SharedFile> => {
-    const { path, filename, size, contentType } = job.file;
-    const name = join(FINISHED_FOLDER, job.key, basename(path));
-    if (bucket) {
-      await bucket.put(name, job.file);
-      rmSync(job.dir, { recursive: true, force: true });
-      return { name, filename, size, contentType, inBucket: true };
-    }
-    mkdirSync(join(finishedDir, job.key), { recursive: true, mode: PRIVATE_DIR_MODE });
-    renameSync(path, join(engine.mediaDir, name));
-    rmSync(job.dir, { recursive: true, force: true });
-    return { name, filename, size, contentType };
-  };
-
-  const runQueued = async (queued: QueueJob): Promise<void> => {
-    if (queued.name === EXPIRE_JOB) {
-      const { key, name, inBucket } = queued.data as ExpiryData;
-      // Read from Redis: only a job's own folder (or bucket object) is removed, never a path it names.
-      if (!isJobKey(key) || (inBucket && (!name || !isFinishedName(key, name)))) {
-        return log.warn(`media worker: an expiry for ${JSON.stringify(key)} names no finished file of a job; nothing removed`);
-      }
-      if (inBucket && name) await bucket?.remove(name);
-      else rmSync(join(finishedDir, key), { recursive: true, force: true });
-      return;
-    }
-    const spec = queued.data as JobSpec;
-    const record = await state.read(spec.key);
-    if (!record || isEnded(record.snapshot)) return;
-    // The line moved: the jobs still in it are told their new places.
-    void announcePlaces().catch((error: unknown) => log.error('media worker: could not announce the queue places', error));
-    // One chain: the states reach Redis in the order the job made them.
-    let published: Promise<unknown> = Promise.resolve();
-    const publish = (snapshot: JobSnapshot, file?: SharedFile) => {
-      published = published.then(() => state.publish(spec, snapshot, fileTtlMs, { file })).catch((error: unknown) => log.error('media: could not publish a job state', error));
-      return published;
-    };
-    const job = await engine.runNow(spec, record.snapshot, (snapshot) => {
-      if (!isEnded(snapshot)) void publish(snapshot);
-    });
-    if (status.stopping && job.snapshot.phase === 'error' && job.abort.signal.aborted) {
-      await published;
-      // Back in line with its progress kept: BullMQ retries a job whose run threw.
-      throw new Error('handed back: the worker is stopping');
-    }
-    if (job.snapshot.phase !== 'complete' || !job.file) return void (await publish(job.snapshot));
-    let file: SharedFile;
-    try {
-      file = await store(job as Job & { file: FinishedFile });
-    } catch (error) {
-      log.error('media worker: could not store a finished file', error);
-      rmSync(job.dir, { recursive: true, force: true });
-      return void (await publish({ ...job.snapshot, phase: 'error', progress: 99, message: NOT_STORED_MESSAGE, downloadUrl: undefined, filename: undefined }));
-    }
-    const expiry: ExpiryData = { key: job.key, name: file.name, ...(file.inBucket ? { inBucket: true as const } : {}) };
-    await queue.add(EXPIRE_JOB, expiry, { delay: fileTtlMs, jobId: `${EXPIRE_JOB}-${job.key}`, removeOnComplete: true, removeOnFail: true });
-    await publish(job.snapshot, file);
-  };
-
-  const announcePlaces = async () => {
-    const line = await queue.getJobs(['wait'], 0, (options.maxQueued ?? MEDIA_DEFAULTS.maxQueued) - 1, true);
-    for (const [index, queued] of line.filter((job) => job.name !== EXPIRE_JOB).entries()) {
-      const record = await state.read((queued.data as JobSpec).key);
-      const message = waitingMessage(index + 1);
-      if (record?.snapshot.phase !== 'waiting' || record.snapshot.message === message) continue;
-      await state.publish(record.spec, { ...record.snapshot, message }, fileTtlMs, { onlyFrom: 'waiting' });
-    }
-  };
-
-  const worker = new Worker(QUEUE_NAME, runQueued, {
+  const worker = new Worker(QUEUE_NAME, (queued) => runQueued(context, queued), {
     connection,
     concurrency: options.concurrency ?? MEDIA_DEFAULTS.concurrency,
     lockDuration: stalledMs,
@@ -194,9 +124,122 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
     maxStalledCount: 1,
   });
   worker.on('error', (error) => log.error('media worker: queue error', error));
-
-  // A job that fails outside a run (its worker lost twice, or handed back too often) is told so.
   const events = new QueueEvents(QUEUE_NAME, { connection: eventsConnection });
+  reportFailedJobs(context, events);
+  const sweepTimer = await startSweeps(context);
+
+  await worker.waitUntilReady();
+  await events.waitUntilReady();
+  const { status, queue, bucket } = context;
+  return new MediaWorker(status, engine, worker, events, queue, [connection, eventsConnection], sweepTimer, bucket);
+}
+
+/** What a worker's queue jobs share: its engine, the shared states, the queue and where finished files go. */
+interface WorkerContext {
+  engine: MediaEngine;
+  state: SharedJobState;
+  queue: Queue;
+  bucket: MediaBucket | undefined;
+  /** MEDIA_DIR/finished, where finished files wait when there is no bucket. */
+  finishedDir: string;
+  fileTtlMs: number;
+  maxQueued: number;
+  log: MediaLogger;
+  status: { stopping: boolean };
+}
+
+/** Two connections to REDIS_URL: BullMQ's queue events block theirs, so they cannot share the worker's. */
+async function connectTwice(redisUrl: string, log: MediaLogger): Promise<[Redis, Redis]> {
+  // BullMQ's blocking commands need maxRetriesPerRequest: null.
+  const connect = () =>
+    connectRedis(redisUrl, { maxRetriesPerRequest: null }, (error) => log.warn(`media worker: REDIS_URL connection failed (${error.message}); reconnecting`));
+  const connection = await connect();
+  const eventsConnection = await connect().catch((error: unknown) => {
+    connection.disconnect();
+    throw error;
+  });
+  return [connection, eventsConnection];
+}
+
+/** Runs one job from the queue: an expiry removes a finished file, any other is a media job. */
+async function runQueued(context: WorkerContext, queued: QueueJob): Promise<void> {
+  if (queued.name === EXPIRE_JOB) return removeExpired(context, queued.data as ExpiryData);
+  return runMediaJob(context, queued.data as JobSpec);
+}
+
+/** Removes a finished file whose time is up, from MEDIA_DIR/finished or the bucket. */
+async function removeExpired({ bucket, finishedDir, log }: WorkerContext, { key, name, inBucket }: ExpiryData): Promise<void> {
+  // Read from Redis: only a job's own folder (or bucket object) is removed, never a path it names.
+  if (!isJobKey(key) || (inBucket && (!name || !isFinishedName(key, name)))) {
+    return log.warn(`media worker: an expiry for ${JSON.stringify(key)} names no finished file of a job; nothing removed`);
+  }
+  if (inBucket && name) await bucket?.remove(name);
+  else rmSync(join(finishedDir, key), { recursive: true, force: true });
+}
+
+/** Runs a media job with the engine, telling every server each state, and stores its finished file. */
+async function runMediaJob(context: WorkerContext, spec: JobSpec): Promise<void> {
+  const { engine, state, queue, fileTtlMs, log, status } = context;
+  const record = await state.read(spec.key);
+  if (!record || isEnded(record.snapshot)) return;
+  // The line moved: the jobs still in it are told their new places.
+  void announcePlaces(context).catch((error: unknown) => log.error('media worker: could not announce the queue places', error));
+  // One chain: the states reach Redis in the order the job made them.
+  let published: Promise<unknown> = Promise.resolve();
+  const publish = (snapshot: JobSnapshot, file?: SharedFile) => {
+    published = published.then(() => state.publish(spec, snapshot, fileTtlMs, { file })).catch((error: unknown) => log.error('media: could not publish a job state', error));
+    return published;
+  };
+  const job = await engine.runNow(spec, record.snapshot, (snapshot) => {
+    if (!isEnded(snapshot)) void publish(snapshot);
+  });
+  if (status.stopping && job.snapshot.phase === 'error' && job.abort.signal.aborted) {
+    await published;
+    // Back in line with its progress kept: BullMQ retries a job whose run threw.
+    throw new Error('handed back: the worker is stopping');
+  }
+  if (job.snapshot.phase !== 'complete' || !job.file) return void (await publish(job.snapshot));
+  let file: SharedFile;
+  try {
+    file = await storeFinished(context, job as Job & { file: FinishedFile });
+  } catch (error) {
+    log.error('media worker: could not store a finished file', error);
+    rmSync(job.dir, { recursive: true, force: true });
+    return void (await publish({ ...job.snapshot, phase: 'error', progress: 99, message: NOT_STORED_MESSAGE, downloadUrl: undefined, filename: undefined }));
+  }
+  const expiry: ExpiryData = { key: job.key, name: file.name, ...(file.inBucket ? { inBucket: true as const } : {}) };
+  await queue.add(EXPIRE_JOB, expiry, { delay: fileTtlMs, jobId: `${EXPIRE_JOB}-${job.key}`, removeOnComplete: true, removeOnFail: true });
+  await publish(job.snapshot, file);
+}
+
+/** Moves a finished file out of the engine's folder, to MEDIA_DIR/finished or the bucket. */
+async function storeFinished({ engine, bucket, finishedDir }: WorkerContext, job: Job & { file: FinishedFile }): Promise<SharedFile> {
+  const { path, filename, size, contentType } = job.file;
+  const name = join(FINISHED_FOLDER, job.key, basename(path));
+  if (bucket) {
+    await bucket.put(name, job.file);
+    rmSync(job.dir, { recursive: true, force: true });
+    return { name, filename, size, contentType, inBucket: true };
+  }
+  mkdirSync(join(finishedDir, job.key), { recursive: true, mode: PRIVATE_DIR_MODE });
+  renameSync(path, join(engine.mediaDir, name));
+  rmSync(job.dir, { recursive: true, force: true });
+  return { name, filename, size, contentType };
+}
+
+/** Tells each job still waiting in the line its place. */
+async function announcePlaces({ queue, state, maxQueued, fileTtlMs }: WorkerContext): Promise<void> {
+  const line = await queue.getJobs(['wait'], 0, maxQueued - 1, true);
+  for (const [index, queued] of line.filter((job) => job.name !== EXPIRE_JOB).entries()) {
+    const record = await state.read((queued.data as JobSpec).key);
+    const message = waitingMessage(index + 1);
+    if (record?.snapshot.phase !== 'waiting' || record.snapshot.message === message) continue;
+    await state.publish(record.spec, { ...record.snapshot, message }, fileTtlMs, { onlyFrom: 'waiting' });
+  }
+}
+
+/** A job that fails outside a run (its worker lost twice, or handed back too often) is told so. */
+function reportFailedJobs({ state, fileTtlMs, log }: WorkerContext, events: QueueEvents): void {
   events.on('failed', ({ jobId }) => {
     if (jobId.startsWith(`${EXPIRE_JOB}-`)) return;
     void state
@@ -204,8 +247,13 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
       .then((record) => record && state.publish(record.spec, { ...record.snapshot, phase: 'error', message: INTERRUPTED_MESSAGE }, fileTtlMs))
       .catch((error: unknown) => log.error('media worker: could not report a failed job', error));
   });
+}
 
-  // Programs a killed worker on this host left running, and finished files whose record has expired.
+/**
+ * Sweeps now and every heartbeat: programs a killed worker on this host left running, and finished
+ * files whose record has expired. Returns the timer, for close to stop.
+ */
+async function startSweeps({ engine, state, finishedDir, log }: WorkerContext): Promise<NodeJS.Timeout> {
   const sweep = async () => {
     await engine.cleanUpGone();
     for (const key of readdirSync(finishedDir)) {
@@ -215,8 +263,5 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
   const sweepTimer = setInterval(() => void sweep().catch((error: unknown) => log.error('media worker: sweep failed', error)), HEARTBEAT_MS);
   sweepTimer.unref();
   await sweep();
-
-  await worker.waitUntilReady();
-  await events.waitUntilReady();
-  return new MediaWorker(status, engine, worker, events, queue, [connection, eventsConnection], sweepTimer, bucket);
+  return sweepTimer;
 }
