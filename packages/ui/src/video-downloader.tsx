@@ -3,7 +3,7 @@
 // differ only in data (DownloaderSite, labels, TikTok's watermark choice, YouTube's info card).
 import { OFFLINE_MESSAGE, browserIsOffline } from '@toolnest/tool-kit';
 import Download from 'lucide-react/icons/download';
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type Dispatch, type FormEvent, type ReactNode } from 'react';
 import { downloadUrl } from './download';
 import { Button } from './button';
 import { Field } from './field';
@@ -20,8 +20,10 @@ import {
   pageUrlProblem,
   parseProgressEvent,
   startFailure,
+  type DownloadAction,
   type DownloaderSite,
   type DownloadState,
+  type EventOutcome,
   type StartReply,
 } from './video-downloader-logic';
 
@@ -78,6 +80,130 @@ export interface VideoDownloaderProps {
 }
 
 /**
+ * Follows a download's progress stream: each event moves the bar, the last one closes the stream (or it
+ * would reconnect and start the file again), says how it ended and hides the bar 3 s later.
+ */
+function useProgressStream(defaultFilename: string, dispatch: Dispatch<DownloadAction>) {
+  const source = useRef<EventSource | null>(null);
+  // The browser's own reconnections of the stream since its last message.
+  const reconnects = useRef(0);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const closeStream = () => {
+    source.current?.close();
+    source.current = null;
+  };
+  /** Ends the stream followed and the pending hide. */
+  const stopFollowing = () => {
+    closeStream();
+    clearTimeout(hideTimer.current);
+  };
+  // Leaving the page ends them too.
+  useEffect(() => {
+    return () => {
+      closeStream();
+      clearTimeout(hideTimer.current);
+    };
+  }, []);
+
+  const finish = (outcome: Exclude<EventOutcome, { kind: 'progress' }>) => {
+    closeStream();
+    if (outcome.kind === 'error') {
+      toast({ title: NOTICES.failed, description: outcome.message, variant: 'destructive' });
+      return;
+    }
+    if (outcome.kind === 'save') {
+      // A same-origin file link (the server names it too, with Content-Disposition).
+      downloadUrl(outcome.filename, outcome.href);
+      toast({ title: NOTICES.ready, description: `Saving ${outcome.filename}.` });
+    }
+    hideTimer.current = setTimeout(() => dispatch({ type: 'hide' }), HIDE_AFTER_MS);
+  };
+
+  const follow = (downloadId: string) => {
+    const stream = new EventSource(`/api/download/progress/${encodeURIComponent(downloadId)}`);
+    source.current = stream;
+    reconnects.current = 0;
+    stream.onmessage = (message) => {
+      reconnects.current = 0;
+      const event = parseProgressEvent(message.data);
+      if (!event || source.current !== stream) return;
+      dispatch({ type: 'event', event });
+      const outcome = eventOutcome(event, defaultFilename);
+      if (outcome.kind !== 'progress') finish(outcome);
+    };
+    stream.onerror = () => {
+      if (source.current !== stream) return;
+      // A stream that ended without its last event (its server restarting behind the same address): the
+      // browser reconnects by itself, and the server it reaches sends the latest event first.
+      if (stream.readyState === EventSource.CONNECTING && reconnects.current < MAX_RECONNECTS) {
+        reconnects.current += 1;
+        return;
+      }
+      closeStream();
+      dispatch({ type: 'stop' });
+    };
+  };
+
+  return { follow, stopFollowing };
+}
+
+/** The download's state, and `start`: checks the URL, asks the server to start and follows the progress. */
+function useDownload(site: DownloaderSite, extraBody: Record<string, unknown> | undefined, initialState: DownloadState) {
+  const [state, dispatch] = useReducer(downloadReducer, initialState);
+  const { follow, stopFollowing } = useProgressStream(site.defaultFilename, dispatch);
+  // A start call that answers after the visitor left opens no stream.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const start = async (url: string) => {
+    if (state.busy) return;
+    const problem = pageUrlProblem(site, url);
+    if (problem) {
+      toast({ title: 'Error', description: problem, variant: 'destructive' });
+      return;
+    }
+    stopFollowing();
+    dispatch({ type: 'start' });
+    const downloadId = newDownloadId();
+    const reply = await postJson(site.endpoint, { url: url.trim(), downloadId, ...extraBody });
+    const failed = reply === null && browserIsOffline() ? OFFLINE_MESSAGE : startFailure(reply);
+    if (!mounted.current) return;
+    if (failed) {
+      dispatch({ type: 'stop' });
+      toast({ title: NOTICES.failed, description: failed, variant: 'destructive' });
+      return;
+    }
+    toast({ title: NOTICES.started, description: 'Your video is being prepared.' });
+    follow(downloadId);
+  };
+
+  return { state, start };
+}
+
+/** The progress bar with its status line and percentage. */
+function DownloadProgress({ state, statusId }: { state: DownloadState; statusId: string }) {
+  return (
+    <div className="space-y-2">
+      <Progress value={state.progress} aria-labelledby={statusId} />
+      <div className="flex justify-between gap-4 text-sm">
+        <p id={statusId} role="status" className="text-muted-foreground">
+          {state.message}
+        </p>
+        <span aria-hidden="true" className="tabular-nums font-medium">
+          {Math.round(state.progress)}%
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/**
  * Idle → processing (button disabled, the bar at 0 with 'Starting download...') → the stream's events
  * → saved ('Download Ready!', the bar hides 3 s later) or failed ('Download Failed'). The stream is
  * closed on every last event, or it would reconnect and start the file again; a lost connection
@@ -97,91 +223,16 @@ export function VideoDownloader({
   initialState = IDLE,
 }: VideoDownloaderProps) {
   const [url, setUrl] = useState(initialUrl);
-  const [state, dispatch] = useReducer(downloadReducer, initialState);
-  const source = useRef<EventSource | null>(null);
-  // The browser's own reconnections of the stream since its last message.
-  const reconnects = useRef(0);
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // A start call that answers after the visitor left opens no stream.
-  const mounted = useRef(true);
+  const { state, start } = useDownload(site, extraBody, initialState);
   const statusId = useId();
 
-  const closeStream = () => {
-    source.current?.close();
-    source.current = null;
-  };
-  // Leaving the page ends the stream and the pending hide.
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      closeStream();
-      clearTimeout(hideTimer.current);
-    };
-  }, []);
-
-  const follow = (downloadId: string) => {
-    const stream = new EventSource(`/api/download/progress/${encodeURIComponent(downloadId)}`);
-    source.current = stream;
-    reconnects.current = 0;
-    stream.onmessage = (message) => {
-      reconnects.current = 0;
-      const event = parseProgressEvent(message.data);
-      if (!event || source.current !== stream) return;
-      dispatch({ type: 'event', event });
-      const outcome = eventOutcome(event, site.defaultFilename);
-      if (outcome.kind === 'progress') return;
-      closeStream();
-      if (outcome.kind === 'error') {
-        toast({ title: NOTICES.failed, description: outcome.message, variant: 'destructive' });
-        return;
-      }
-      if (outcome.kind === 'save') {
-        // A same-origin file link (the server names it too, with Content-Disposition).
-        downloadUrl(outcome.filename, outcome.href);
-        toast({ title: NOTICES.ready, description: `Saving ${outcome.filename}.` });
-      }
-      hideTimer.current = setTimeout(() => dispatch({ type: 'hide' }), HIDE_AFTER_MS);
-    };
-    stream.onerror = () => {
-      if (source.current !== stream) return;
-      // A stream that ended without its last event (its server restarting behind the same address): the
-      // browser reconnects by itself, and the server it reaches sends the latest event first.
-      if (stream.readyState === EventSource.CONNECTING && reconnects.current < MAX_RECONNECTS) {
-        reconnects.current += 1;
-        return;
-      }
-      closeStream();
-      dispatch({ type: 'stop' });
-    };
-  };
-
-  const start = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (state.busy) return;
-    const problem = pageUrlProblem(site, url);
-    if (problem) {
-      toast({ title: 'Error', description: problem, variant: 'destructive' });
-      return;
-    }
-    clearTimeout(hideTimer.current);
-    closeStream();
-    dispatch({ type: 'start' });
-    const downloadId = newDownloadId();
-    const reply = await postJson(site.endpoint, { url: url.trim(), downloadId, ...extraBody });
-    const failed = reply === null && browserIsOffline() ? OFFLINE_MESSAGE : startFailure(reply);
-    if (!mounted.current) return;
-    if (failed) {
-      dispatch({ type: 'stop' });
-      toast({ title: NOTICES.failed, description: failed, variant: 'destructive' });
-      return;
-    }
-    toast({ title: NOTICES.started, description: 'Your video is being prepared.' });
-    follow(downloadId);
+    void start(url);
   };
 
   return (
-    <form className="space-y-4" onSubmit={start} noValidate>
+    <form className="space-y-4" onSubmit={onSubmit} noValidate>
       <Field label={label} hint={hint}>
         <Input
           type="url"
@@ -199,19 +250,7 @@ export function VideoDownloader({
         <Download aria-hidden="true" />
         {state.busy && busyLabel ? busyLabel : buttonLabel}
       </Button>
-      {state.visible ? (
-        <div className="space-y-2">
-          <Progress value={state.progress} aria-labelledby={statusId} />
-          <div className="flex justify-between gap-4 text-sm">
-            <p id={statusId} role="status" className="text-muted-foreground">
-              {state.message}
-            </p>
-            <span aria-hidden="true" className="tabular-nums font-medium">
-              {Math.round(state.progress)}%
-            </span>
-          </div>
-        </div>
-      ) : null}
+      {state.visible ? <DownloadProgress state={state} statusId={statusId} /> : null}
     </form>
   );
 }
