@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { apiRequest, ApiError } from '../src/request';
-import { answerFetch, stubFetch, type FetchFunction } from '../src/testing';
+import { apiRequest, ApiError } from './request';
+import { answerFetch, stubFetch, type FetchFunction } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -9,7 +9,7 @@ import {
   useCategories,
   useLiveToolRequests,
   useSubmitToolRequest,
-} from '../src';
+} from './index';
 
 const fetchMock = vi.fn<typeof fetch>();
 let client: QueryClient;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, readJson, throwIfNotOk } from '../src/request';
-import { serverMessageOr } from '../src/server-message';
-import { createQueryClient } from '../src/query-client';
+import { ApiError, apiRequest, getQueryFn, readJson, throwIfNotOk } from './request';
+import { serverMessageOr } from './server-message';
+import { createQueryClient } from './query-client';
 import { OFFLINE_MESSAGE } from '@toolnest/tool-kit';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -22,7 +22,7 @@ import {
   useLiveToolRequests,
   useSetToolRequestCategory,
   useSetToolRequestStatus,
-} from '../src';
+} from './index';
 
 const fetchMock = vi.fn<typeof fetch>();
 let client: QueryClient;

@@ -13,7 +13,7 @@ import {
   ToolRequest,
   ToolRequestBody,
   ToolRequestInput,
-} from '../src/schemas';
+} from './schemas';
 
 describe('schemas', () => {
   it('accept the documented shapes', () => {
@@ -62,7 +62,7 @@ describe('schemas', () => {
 
   it('reach the browser entry as types only', () => {
     for (const file of ['index.ts', 'hooks.ts', 'admin.ts', 'lists.ts', 'request.ts', 'query-client.ts', 'server-message.ts', 'text-rules.ts', 'tool-request-rules.ts']) {
-      const source = readFileSync(join(import.meta.dirname, '..', 'src', file), 'utf8');
+      const source = readFileSync(join(import.meta.dirname, file), 'utf8');
       const runtimeImports = source.match(/^(?:import|export) (?!type )[^;]*from '(?:\.\/schemas|typebox[^']*)'/gm);
       expect(runtimeImports, file).toBeNull();
     }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacters, hasForbiddenCharacters, isWellFormedText } from '../src/text-rules';
-import { checkToolRequest, TOOL_REQUEST_LIMITS, TOOL_REQUEST_MESSAGES } from '../src/tool-request-rules';
+import { hasControlCharacters, hasForbiddenCharacters, isWellFormedText } from './text-rules';
+import { checkToolRequest, TOOL_REQUEST_LIMITS, TOOL_REQUEST_MESSAGES } from './tool-request-rules';
 
 const ok = { toolName: 'Colour Picker', email: '', description: 'Pick a colour from the screen.' };
 
