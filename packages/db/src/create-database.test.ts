@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase, migrations, type DB } from '../src';
-import { describePostgresUrl } from '../src/create-database';
+import { createDatabase, migrations, type DB } from './index';
+import { describePostgresUrl } from './create-database';
 
 let dir: string;
 const open: DB[] = [];

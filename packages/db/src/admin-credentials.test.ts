@@ -9,7 +9,7 @@ import {
   verifyAdminPassword,
   verifyPasswordHash,
   type DB,
-} from '../src';
+} from './index';
 
 // Behaviour does not depend on the cost: the salting test runs at the production cost, the rest cheaply
 // (each production check is ~100 ms of a CPU shared with the other packages' tests).
