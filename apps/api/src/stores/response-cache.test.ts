@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { MIN_COMPRESS_BYTES, pickEncoding, ResponseCache } from '../src/stores/response-cache';
+import { MIN_COMPRESS_BYTES, pickEncoding, ResponseCache } from './response-cache';
 
 const big = JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, toolName: `Tool ${id}` })));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeValidation, fieldLabel } from '../src/plugins/errors';
+import { describeValidation, fieldLabel } from './errors';
 
 const error = (keyword: string, instancePath: string, params: Record<string, unknown>, message = 'is wrong') => ({
   keyword,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_DIST, publicUrl, readConfig, readMediaConfig, readTrustProxy, readWorkerConfig } from '../src/config/config';
+import { DEFAULT_WEB_DIST, publicUrl, readConfig, readMediaConfig, readTrustProxy, readWorkerConfig } from './config';
 
 describe('readConfig', () => {
   it('applies the documented defaults', () => {

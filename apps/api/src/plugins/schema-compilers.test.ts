@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { serializerCompiler, validatorCompiler } from '../src/plugins/schema-compilers';
+import { serializerCompiler, validatorCompiler } from './schema-compilers';
 
 const compileSerializer = (schema: object) => serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' });
 const compileValidator = (schema: object, httpPart: string) => validatorCompiler({ schema, method: 'POST', url: '/x', httpPart });
