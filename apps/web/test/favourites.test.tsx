@@ -7,10 +7,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubApi } from '../../test/render-app';
-import { App } from '../app/App';
-import { FAVOURITES_KEY, RECENT_KEY } from './stored-list';
-import { forgetToolLists } from './tool-lists';
+import { renderApp, stubApi } from './render-app';
+import { App } from '../src/app/App';
+import { FAVOURITES_KEY, RECENT_KEY } from '../src/favourites/stored-list';
+import { forgetToolLists } from '../src/favourites/tool-lists';
 
 beforeEach(() => {
   stubApi({ '/api/categories': [], '/api/tool-requests/live': [], '/api/tool-requests/approved': [] });

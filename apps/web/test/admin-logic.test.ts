@@ -1,8 +1,8 @@
 import { ApiError } from '@toolnest/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_MESSAGES, adminFailure, deleteCategoryQuestion, deleteRequestQuestion, isUnauthorized, loginFailure } from './messages';
-import { ADMIN_STATUS_OPTIONS, adminStatus, adminStatusValue, splitByLive } from './request-status';
-import { forgetLegacyCredential, forgetStoredCredential, readStoredCredential, storeCredential } from './stored-credential';
+import { ADMIN_MESSAGES, adminFailure, deleteCategoryQuestion, deleteRequestQuestion, isUnauthorized, loginFailure } from '../src/admin/messages';
+import { ADMIN_STATUS_OPTIONS, adminStatus, adminStatusValue, splitByLive } from '../src/admin/request-status';
+import { forgetLegacyCredential, forgetStoredCredential, readStoredCredential, storeCredential } from '../src/admin/stored-credential';
 
 const KEY = 'toolnest.admin.authorization';
 
