@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { CATEGORY_KEYS } from '@toolnest/tool-kit';
 import { describe, expect, it } from 'vitest';
-import { filterByCategory, groupForCatalogue, pickRelated, popularTools } from './catalogue';
-import { builtInTools as allTools } from './tools';
+import { filterByCategory, groupForCatalogue, pickRelated, popularTools } from '../src/catalogue';
+import { builtInTools as allTools } from '../src/tools';
 
 const slugs = (tools: readonly { slug: string }[]) => tools.map((tool) => tool.slug);
 // The text group's ids: Related Tools of each other (Check Splitter's 54 is one, though it is listed with the calculators).
