@@ -2,20 +2,20 @@
 // Every control renders on the server: no window, document or storage during render.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Button } from './button';
-import { Checkbox } from './checkbox';
-import { CopyButton } from './copy-button';
-import { Dialog } from './dialog';
-import { Field } from './field';
-import { FileDrop } from './file-drop';
-import { Input } from './input';
-import { Progress } from './progress';
-import { RadioGroup } from './radio-group';
-import { Select } from './select';
-import { Slider } from './slider';
-import { Switch } from './switch';
-import { Table } from './table';
-import { Tabs } from './tabs';
+import { Button } from '../src/button';
+import { Checkbox } from '../src/checkbox';
+import { CopyButton } from '../src/copy-button';
+import { Dialog } from '../src/dialog';
+import { Field } from '../src/field';
+import { FileDrop } from '../src/file-drop';
+import { Input } from '../src/input';
+import { Progress } from '../src/progress';
+import { RadioGroup } from '../src/radio-group';
+import { Select } from '../src/select';
+import { Slider } from '../src/slider';
+import { Switch } from '../src/switch';
+import { Table } from '../src/table';
+import { Tabs } from '../src/tabs';
 
 describe('server rendering', () => {
   it('runs with no DOM', () => {
