@@ -4,10 +4,10 @@
 import type {} from '@fastify/rate-limit'; // the types of a route's config.rateLimit
 import { ErrorBody } from '@toolnest/api-client/schemas';
 import { PlagiarismCheckBody, PlagiarismCheckResult, type PlagiarismSkippedSource } from './schemas';
-import { SafeFetchError, seconds, type SettingsSpec, type ToolServer, type ToolServerOptions } from '@toolnest/net';
+import { SafeFetchError, seconds, type NetContext, type SettingsSpec, type ToolServer, type ToolServerOptions } from '@toolnest/net';
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { reportOf, textProblem, type SourceCover } from './logic';
-import { createPageReader, DEFAULT_READ_THREADS, DEFAULT_READ_TIMEOUT_MS, type Outcome, type Cover, type PrintedText } from './page-reader';
+import { createPageReader, DEFAULT_READ_THREADS, DEFAULT_READ_TIMEOUT_MS, type Outcome, type Cover, type PageReader, type PrintedText } from './page-reader';
 import { routeDocs } from './route-docs';
 import { SearchError, searchWeb, type SearchProvider } from './search';
 
@@ -78,64 +78,31 @@ function bodyTooLarge(error: FastifyError, _request: FastifyRequest, reply: Fast
 /** A source compared in a worker thread, or why it was skipped. */
 type Compared = { ok: true; cover: SourceCover } | { ok: false; skipped: PlagiarismSkippedSource };
 
+/** One check under way: what comparing its sources needs, shared by the steps below. */
+interface Check {
+  net: NetContext;
+  reader: PageReader;
+  readTimeoutMs: number;
+  searchMaxBytes: number | undefined;
+  log: FastifyBaseLogger;
+  /** When every fetch of the check must be over (FETCH_BUDGET_MS from its start). */
+  deadline: number;
+  /** The submitted text's fingerprints, made in a worker thread while the pages are fetched. */
+  printed: Promise<Outcome<PrintedText>>;
+}
+
+/** What the web search added: the pages it found, compared, and how it went. */
+interface Searched {
+  compared: Compared[];
+  webSearch: PlagiarismCheckResult['webSearch'];
+  failure?: PlagiarismSkippedSource;
+}
+
 export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions> = async (app, options) => {
   // `search` is the operator's provider, read from SEARCH_API_URL/SEARCH_API_KEY by apps/api; none = off.
   const { net, rateLimit, search, fetchBudgetMs = FETCH_BUDGET_MS, searchMaxBytes, readThreads, readTimeoutMs = DEFAULT_READ_TIMEOUT_MS, readWorker } = options;
   const reader = createPageReader({ threads: readThreads, timeoutMs: readTimeoutMs, filename: readWorker });
   app.addHook('onClose', () => reader.close());
-
-  /** A source's words as the report counts them, or the sentence for a worker thread's failure. */
-  function coverOf(name: string, outcome: Outcome<Cover>, sentences: { empty: string; timeout: string; failed: string }, log: FastifyBaseLogger): Compared {
-    if (outcome.ok) return outcome.value.empty ? { ok: false, skipped: { source: name, reason: sentences.empty } } : { ok: true, cover: { name, covered: outcome.value.covered } };
-    if (outcome.reason === 'timeout') {
-      log.warn({ source: name, timeoutMs: readTimeoutMs }, 'reading and comparing a source overran its deadline');
-      return { ok: false, skipped: { source: name, reason: sentences.timeout } };
-    }
-    // extract.ts is not meant to throw (a property test holds it to that); if a page still finds a
-    // way, or kills its thread, it is one skipped source, never a 500 for the whole check.
-    log.warn({ err: outcome.error, source: name }, 'reading and comparing a source failed');
-    return { ok: false, skipped: { source: name, reason: sentences.failed } };
-  }
-
-  /** A URL source: fetched through the guard, then read and compared in a worker thread, or why it was skipped. */
-  async function fetchSource(url: string, deadline: number, printed: Promise<Outcome<PrintedText>>, log: FastifyBaseLogger): Promise<Compared> {
-    let page: Awaited<ReturnType<typeof net.fetch>>;
-    try {
-      page = await net.fetch(url, { timeoutMs: Math.max(1, deadline - Date.now()) });
-    } catch (error) {
-      if (!(error instanceof SafeFetchError)) throw error;
-      // The visitor reads the sentence; what only the operator may know (the address a name resolved to) goes to the log.
-      if (error.detail) log.info({ url, code: error.code, detail: error.detail }, 'URL source refused');
-      return { ok: false, skipped: { source: url, reason: error.message } };
-    }
-    if (page.status < 200 || page.status > 299) return { ok: false, skipped: { source: url, reason: statusMessage(page.status, page.statusText) } };
-    const doc = await printed;
-    // Without the text's fingerprints the route answers 503 and this result is not read.
-    if (!doc.ok) return { ok: false, skipped: { source: url, reason: UNREADABLE_PAGE_MESSAGE } };
-    const sentences = { empty: EMPTY_PAGE_MESSAGE, timeout: readTimeoutMessage(readTimeoutMs), failed: UNREADABLE_PAGE_MESSAGE };
-    return coverOf(url, await reader.cover(page.text, page.mimeType, doc.value), sentences, log);
-  }
-
-  /** A pasted source, compared as it is in a worker thread. */
-  async function comparePasted(name: string, text: string, printed: Promise<Outcome<PrintedText>>, log: FastifyBaseLogger): Promise<Compared> {
-    const doc = await printed;
-    if (!doc.ok) return { ok: false, skipped: { source: name, reason: PASTED_FAILED_MESSAGE } };
-    const sentences = { empty: EMPTY_SOURCE_MESSAGE, timeout: pastedTimeoutMessage(readTimeoutMs), failed: PASTED_FAILED_MESSAGE };
-    return coverOf(name, await reader.cover(text, 'text/plain', doc.value), sentences, log);
-  }
-
-  /** Pages the provider finds for the text's most distinctive sentences, minus those already given. */
-  async function findPages(provider: SearchProvider, queries: readonly string[], given: Set<string>, deadline: number): Promise<string[]> {
-    // One deadline for every query (they start together), queue wait for the shared fetch slots included.
-    const timeoutMs = Math.max(1, Math.min(SEARCH_BUDGET_MS, deadline - Date.now()));
-    const answers = await Promise.allSettled(
-      queries.map((sentence) => searchWeb(net, provider, `"${sentence}"`, RESULTS_PER_QUERY, { timeoutMs, maxBytes: searchMaxBytes })),
-    );
-    const failed = answers.find((answer) => answer.status === 'rejected');
-    if (failed && answers.every((answer) => answer.status === 'rejected')) throw failed.reason;
-    const found = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []));
-    return [...new Set(found)].filter((url) => !given.has(url)).slice(0, MAX_FOUND_PAGES);
-  }
 
   app.post<{ Body: PlagiarismCheckBody }>(
     '/plagiarism-check',
@@ -150,62 +117,129 @@ export const plagiarismCheckerServer: FastifyPluginAsync<PlagiarismServerOptions
       const problem = textProblem(text);
       if (problem) return reply.code(400).send({ error: problem });
 
-      const deadline = Date.now() + fetchBudgetMs;
-      // Fingerprinted in a worker thread (512 KB of text took 0.2 s) while the pages are fetched.
-      const printed = reader.print(text, search ? SEARCH_QUERIES : 0);
-      const skipped: PlagiarismSkippedSource[] = [];
-      const pasted: Array<Promise<Compared>> = [];
-      const fetched: Array<Promise<Compared>> = [];
-      const urls = new Set<string>();
-      sources.forEach((source, index) => {
-        if (source.kind === 'text') {
-          const name = pastedSourceName(index);
-          if (source.value.trim() === '') skipped.push({ source: name, reason: EMPTY_SOURCE_MESSAGE });
-          else pasted.push(comparePasted(name, source.value, printed, request.log));
-        } else {
-          const url = source.value.trim();
-          urls.add(url);
-          fetched.push(fetchSource(url, deadline, printed, request.log));
-        }
-      });
-
-      let webSearch: PlagiarismCheckResult['webSearch'] = 'off';
-      let searchFailure: PlagiarismSkippedSource | undefined;
-      const searched = search
-        ? printed
-            .then((doc) => (doc.ok ? findPages(search, doc.value.queries, urls, deadline) : []))
-            .then(
-              (found) => {
-                webSearch = 'done';
-                return Promise.all(found.map((url) => fetchSource(url, deadline, printed, request.log)));
-              },
-              (error: unknown) => {
-                if (!(error instanceof SearchError)) throw error;
-                webSearch = 'failed';
-                searchFailure = { source: 'Web search', reason: error.message };
-                return [];
-              },
-            )
-        : Promise.resolve([]);
+      const check: Check = {
+        net,
+        reader,
+        readTimeoutMs,
+        searchMaxBytes,
+        log: request.log,
+        deadline: Date.now() + fetchBudgetMs,
+        // Fingerprinted in a worker thread (512 KB of text took 0.2 s) while the pages are fetched.
+        printed: reader.print(text, search ? SEARCH_QUERIES : 0),
+      };
+      const given = compareGiven(check, sources);
+      const searched = search ? searchAndCompare(check, search, given.urls) : Promise.resolve<Searched>({ compared: [], webSearch: 'off' });
 
       // Given sources first, pasted then fetched, each in the visitor's order; then the pages the search found.
-      const results = [...(await Promise.all(pasted)), ...(await Promise.all(fetched)), ...(await searched)];
-      const doc = await printed;
+      const results = [...(await Promise.all(given.pasted)), ...(await Promise.all(given.fetched)), ...(await searched).compared];
+      const doc = await check.printed;
       if (!doc.ok) {
         request.log.warn({ err: doc.reason === 'failed' ? doc.error : undefined, reason: doc.reason }, 'fingerprinting the submitted text failed');
         return reply.code(503).send({ error: BUSY_MESSAGE });
       }
-      const covers: SourceCover[] = [];
-      for (const result of results) {
-        if (result.ok) covers.push(result.cover);
-        else skipped.push(result.skipped);
-      }
-      if (searchFailure) skipped.push(searchFailure);
-      const words = Array.from(doc.value.starts, (start, i) => ({ start, end: doc.value.ends[i]! }));
-      return { ...reportOf(text, words, covers), skippedSources: skipped, webSearch };
+      return reportFrom(text, doc.value, results, given.skipped, await searched);
     },
   );
 };
+
+/** The visitor's sources, started: pasted ones compared, web pages fetched; blank pasted ones skipped at once. */
+function compareGiven(check: Check, sources: PlagiarismCheckBody['sources']) {
+  const skipped: PlagiarismSkippedSource[] = [];
+  const pasted: Array<Promise<Compared>> = [];
+  const fetched: Array<Promise<Compared>> = [];
+  const urls = new Set<string>();
+  sources.forEach((source, index) => {
+    if (source.kind === 'text') {
+      const name = pastedSourceName(index);
+      if (source.value.trim() === '') skipped.push({ source: name, reason: EMPTY_SOURCE_MESSAGE });
+      else pasted.push(comparePasted(check, name, source.value));
+    } else {
+      const url = source.value.trim();
+      urls.add(url);
+      fetched.push(fetchSource(check, url));
+    }
+  });
+  return { skipped, pasted, fetched, urls };
+}
+
+/** Pages found for the text's most distinctive sentences, fetched and compared; a failed search is a skipped source. */
+function searchAndCompare(check: Check, provider: SearchProvider, given: Set<string>): Promise<Searched> {
+  return check.printed
+    .then((doc) => (doc.ok ? findPages(check, provider, doc.value.queries, given) : []))
+    .then(
+      async (found): Promise<Searched> => ({ webSearch: 'done', compared: await Promise.all(found.map((url) => fetchSource(check, url))) }),
+      (error: unknown): Searched => {
+        if (!(error instanceof SearchError)) throw error;
+        return { compared: [], webSearch: 'failed', failure: { source: 'Web search', reason: error.message } };
+      },
+    );
+}
+
+/** The report: the submitted text's words covered by the sources compared, then every source skipped. */
+function reportFrom(text: string, printed: PrintedText, results: Compared[], skipped: PlagiarismSkippedSource[], searched: Searched): PlagiarismCheckResult {
+  const covers: SourceCover[] = [];
+  for (const result of results) {
+    if (result.ok) covers.push(result.cover);
+    else skipped.push(result.skipped);
+  }
+  if (searched.failure) skipped.push(searched.failure);
+  const words = Array.from(printed.starts, (start, i) => ({ start, end: printed.ends[i]! }));
+  return { ...reportOf(text, words, covers), skippedSources: skipped, webSearch: searched.webSearch };
+}
+
+/** A source's words as the report counts them, or the sentence for a worker thread's failure. */
+function coverOf(check: Check, name: string, outcome: Outcome<Cover>, sentences: { empty: string; timeout: string; failed: string }): Compared {
+  if (outcome.ok) return outcome.value.empty ? { ok: false, skipped: { source: name, reason: sentences.empty } } : { ok: true, cover: { name, covered: outcome.value.covered } };
+  if (outcome.reason === 'timeout') {
+    check.log.warn({ source: name, timeoutMs: check.readTimeoutMs }, 'reading and comparing a source overran its deadline');
+    return { ok: false, skipped: { source: name, reason: sentences.timeout } };
+  }
+  // extract.ts is not meant to throw (a property test holds it to that); if a page still finds a
+  // way, or kills its thread, it is one skipped source, never a 500 for the whole check.
+  check.log.warn({ err: outcome.error, source: name }, 'reading and comparing a source failed');
+  return { ok: false, skipped: { source: name, reason: sentences.failed } };
+}
+
+/** A URL source: fetched through the guard, then read and compared in a worker thread, or why it was skipped. */
+async function fetchSource(check: Check, url: string): Promise<Compared> {
+  const { net, readTimeoutMs } = check;
+  let page: Awaited<ReturnType<typeof net.fetch>>;
+  try {
+    page = await net.fetch(url, { timeoutMs: Math.max(1, check.deadline - Date.now()) });
+  } catch (error) {
+    if (!(error instanceof SafeFetchError)) throw error;
+    // The visitor reads the sentence; what only the operator may know (the address a name resolved to) goes to the log.
+    if (error.detail) check.log.info({ url, code: error.code, detail: error.detail }, 'URL source refused');
+    return { ok: false, skipped: { source: url, reason: error.message } };
+  }
+  if (page.status < 200 || page.status > 299) return { ok: false, skipped: { source: url, reason: statusMessage(page.status, page.statusText) } };
+  const doc = await check.printed;
+  // Without the text's fingerprints the route answers 503 and this result is not read.
+  if (!doc.ok) return { ok: false, skipped: { source: url, reason: UNREADABLE_PAGE_MESSAGE } };
+  const sentences = { empty: EMPTY_PAGE_MESSAGE, timeout: readTimeoutMessage(readTimeoutMs), failed: UNREADABLE_PAGE_MESSAGE };
+  return coverOf(check, url, await check.reader.cover(page.text, page.mimeType, doc.value), sentences);
+}
+
+/** A pasted source, compared as it is in a worker thread. */
+async function comparePasted(check: Check, name: string, text: string): Promise<Compared> {
+  const doc = await check.printed;
+  if (!doc.ok) return { ok: false, skipped: { source: name, reason: PASTED_FAILED_MESSAGE } };
+  const sentences = { empty: EMPTY_SOURCE_MESSAGE, timeout: pastedTimeoutMessage(check.readTimeoutMs), failed: PASTED_FAILED_MESSAGE };
+  return coverOf(check, name, await check.reader.cover(text, 'text/plain', doc.value), sentences);
+}
+
+/** Pages the provider finds for the text's most distinctive sentences, minus those already given. */
+async function findPages(check: Check, provider: SearchProvider, queries: readonly string[], given: Set<string>): Promise<string[]> {
+  // One deadline for every query (they start together), queue wait for the shared fetch slots included.
+  const timeoutMs = Math.max(1, Math.min(SEARCH_BUDGET_MS, check.deadline - Date.now()));
+  const answers = await Promise.allSettled(
+    queries.map((sentence) => searchWeb(check.net, provider, `"${sentence}"`, RESULTS_PER_QUERY, { timeoutMs, maxBytes: check.searchMaxBytes })),
+  );
+  const failed = answers.find((answer) => answer.status === 'rejected');
+  if (failed && answers.every((answer) => answer.status === 'rejected')) throw failed.reason;
+  const found = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []));
+  return [...new Set(found)].filter((url) => !given.has(url)).slice(0, MAX_FOUND_PAGES);
+}
 
 /** What apps/api registers (src/tool-servers.ts): the plugin under /api, with the per-IP limit and settings operators tune. */
 export const toolServer = {
