@@ -135,7 +135,34 @@ function lineSplitter(onLine: (line: string) => void) {
  * process of the run survives it.
  */
 export async function runInGroup(file: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
-  const subprocess = execa(file, args, {
+  const subprocess = spawnInGroup(file, args, options);
+  const pid = subprocess.pid;
+  if (pid === undefined) return notStarted(file, subprocess);
+
+  const recordFile = writeGroupRecord(pid, file, options);
+  options.onSpawn?.({ pid, file, args });
+  const stopper = stopOnAbort(pid, options);
+  // Once the leader is gone, its group goes too: a child left holding the output pipes would
+  // otherwise keep the run open.
+  subprocess.nodeChildProcess.once('exit', () => signalGroup(pid, 'SIGKILL'));
+  const output = readOutput(subprocess, pid, options);
+
+  const drained = outputDrained(subprocess);
+  const result = await subprocess;
+  await drained;
+  stopper.release();
+  // Children the leader left behind (or that ignored SIGTERM) go now.
+  signalGroup(pid, 'SIGKILL');
+  await waitForGroupExit(pid);
+  rmSync(recordFile, { force: true });
+  return { exitCode: result.exitCode, signal: result.signal, stdout: output.stdout(), stderrTail: output.stderrTail };
+}
+
+type Subprocess = ReturnType<typeof spawnInGroup>;
+
+/** Starts the program as the leader of a new process group, with only the environment it needs. */
+function spawnInGroup(file: string, args: readonly string[], options: RunOptions) {
+  return execa(file, args, {
     cwd: options.cwd,
     // A new session and process group: signals to -pid reach the program and its children.
     detached: true,
@@ -147,16 +174,35 @@ export async function runInGroup(file: string, args: readonly string[], options:
     extendEnv: false,
     env: programEnvironment(options.marker),
   });
-  const pid = subprocess.pid;
-  const stderrTail: string[] = [];
-  let stdout = '';
-  let stdoutBytes = 0;
-  const stdoutDecoder = new StringDecoder('utf8');
-  let recordFile: string | undefined;
-  let killTimer: NodeJS.Timeout | undefined;
+}
 
+/** The answer for a program that could not start: execa's reason, once it has settled. */
+async function notStarted(file: string, subprocess: Subprocess): Promise<RunResult> {
+  const drained = outputDrained(subprocess);
+  const result = await subprocess;
+  await drained;
+  return {
+    exitCode: result.exitCode,
+    signal: result.signal,
+    stdout: '',
+    stderrTail: [],
+    spawnError: result.originalMessage || result.message || `${file} could not start`,
+  };
+}
+
+/** Records the group on disk, so a later start can kill what a crash left running; answers the record's file. */
+function writeGroupRecord(pid: number, file: string, options: RunOptions): string {
+  const record: GroupRecord = { pgid: pid, startTime: readProcStat(pid)?.startTime ?? null, marker: options.marker, command: file };
+  mkdirSync(options.recordsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const recordFile = join(options.recordsDir, `${pid}.json`);
+  writeFileSync(recordFile, JSON.stringify(record), { mode: PRIVATE_FILE_MODE });
+  return recordFile;
+}
+
+/** Stops the group when `options.signal` aborts; `release` drops the listener and any pending SIGKILL once the run is over. */
+function stopOnAbort(pid: number, options: RunOptions): { release: () => void } {
+  let killTimer: NodeJS.Timeout | undefined;
   const stop = () => {
-    if (pid === undefined) return;
     // Shutdown cannot wait out the grace period.
     if ((options.signal.reason as { immediate?: boolean } | undefined)?.immediate) {
       signalGroup(pid, 'SIGKILL');
@@ -165,70 +211,62 @@ export async function runInGroup(file: string, args: readonly string[], options:
     signalGroup(pid, 'SIGTERM');
     killTimer = setTimeout(() => signalGroup(pid, 'SIGKILL'), options.killGraceMs);
   };
-
-  if (pid !== undefined) {
-    const record: GroupRecord = { pgid: pid, startTime: readProcStat(pid)?.startTime ?? null, marker: options.marker, command: file };
-    mkdirSync(options.recordsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-    recordFile = join(options.recordsDir, `${pid}.json`);
-    writeFileSync(recordFile, JSON.stringify(record), { mode: PRIVATE_FILE_MODE });
-    options.onSpawn?.({ pid, file, args });
-    if (options.signal.aborted) stop();
-    else options.signal.addEventListener('abort', stop, { once: true });
-    // Once the leader is gone, its group goes too: a child left holding the output pipes would
-    // otherwise keep the run open.
-    subprocess.nodeChildProcess.once('exit', () => signalGroup(pid, 'SIGKILL'));
-
-    const stdoutLines = lineSplitter((line) => options.onLine?.(line, 'stdout'));
-    const stderrLines = lineSplitter((line) => {
-      stderrTail.push(line);
-      if (stderrTail.length > STDERR_TAIL_LINES) stderrTail.shift();
-      options.onLine?.(line, 'stderr');
-    });
-    subprocess.stdout?.on('data', (chunk: Buffer) => {
-      if (options.collectStdoutBytes !== undefined) {
-        stdoutBytes += chunk.length;
-        if (stdoutBytes > options.collectStdoutBytes) {
-          signalGroup(pid, 'SIGKILL');
-          return;
-        }
-        stdout += stdoutDecoder.write(chunk);
-      }
-      stdoutLines.write(chunk);
-    });
-    subprocess.stderr?.on('data', (chunk: Buffer) => stderrLines.write(chunk));
-    subprocess.stdout?.on('end', () => stdoutLines.end());
-    subprocess.stderr?.on('end', () => stderrLines.end());
-  }
-
-  // Both output streams read to their end, so no last line (yt-dlp's ERROR) is lost.
-  const drained = [subprocess.stdout, subprocess.stderr].map(
-    (stream) =>
-      new Promise<void>((resolve) => {
-        if (!stream || stream.readableEnded || stream.destroyed) return resolve();
-        stream.once('end', resolve);
-        stream.once('close', resolve);
-        stream.once('error', () => resolve());
-      }),
-  );
-  const result = await subprocess;
-  await Promise.all(drained);
-  stdout += stdoutDecoder.end();
-  options.signal.removeEventListener('abort', stop);
-  if (killTimer) clearTimeout(killTimer);
-  if (pid !== undefined) {
-    // Children the leader left behind (or that ignored SIGTERM) go now.
-    signalGroup(pid, 'SIGKILL');
-    await waitForGroupExit(pid);
-  }
-  if (recordFile) rmSync(recordFile, { force: true });
-
+  if (options.signal.aborted) stop();
+  else options.signal.addEventListener('abort', stop, { once: true });
   return {
-    exitCode: result.exitCode,
-    signal: result.signal,
-    stdout,
-    stderrTail,
-    ...(pid === undefined ? { spawnError: result.originalMessage || result.message || `${file} could not start` } : {}),
+    release: () => {
+      options.signal.removeEventListener('abort', stop);
+      if (killTimer) clearTimeout(killTimer);
+    },
   };
+}
+
+/**
+ * Reads the program's output: each line to `onLine`, the last stderr lines kept, and stdout kept whole
+ * when `collectStdoutBytes` asks for it (the group is killed past that size). Call `stdout` once the
+ * output has drained.
+ */
+function readOutput(subprocess: Subprocess, pid: number, options: RunOptions): { stdout: () => string; stderrTail: string[] } {
+  const stderrTail: string[] = [];
+  let stdout = '';
+  let stdoutBytes = 0;
+  const stdoutDecoder = new StringDecoder('utf8');
+  const stdoutLines = lineSplitter((line) => options.onLine?.(line, 'stdout'));
+  const stderrLines = lineSplitter((line) => {
+    stderrTail.push(line);
+    if (stderrTail.length > STDERR_TAIL_LINES) stderrTail.shift();
+    options.onLine?.(line, 'stderr');
+  });
+  subprocess.stdout?.on('data', (chunk: Buffer) => {
+    if (options.collectStdoutBytes !== undefined) {
+      stdoutBytes += chunk.length;
+      if (stdoutBytes > options.collectStdoutBytes) {
+        signalGroup(pid, 'SIGKILL');
+        return;
+      }
+      stdout += stdoutDecoder.write(chunk);
+    }
+    stdoutLines.write(chunk);
+  });
+  subprocess.stderr?.on('data', (chunk: Buffer) => stderrLines.write(chunk));
+  subprocess.stdout?.on('end', () => stdoutLines.end());
+  subprocess.stderr?.on('end', () => stderrLines.end());
+  return { stdout: () => stdout + stdoutDecoder.end(), stderrTail };
+}
+
+/** Settles once both output streams are read to their end, so no last line (yt-dlp's ERROR) is lost. */
+function outputDrained(subprocess: Subprocess): Promise<unknown> {
+  return Promise.all(
+    [subprocess.stdout, subprocess.stderr].map(
+      (stream) =>
+        new Promise<void>((resolve) => {
+          if (!stream || stream.readableEnded || stream.destroyed) return resolve();
+          stream.once('end', resolve);
+          stream.once('close', resolve);
+          stream.once('error', () => resolve());
+        }),
+    ),
+  );
 }
 
 export function readGroupRecords(recordsDir: string): GroupRecord[] {
