@@ -44,6 +44,17 @@ const byId = { params: IdParams };
  * the cached public lists it changes. Registered only behind adminApi's Basic auth (and bare in the bench).
  */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  listRoutes(app);
+  requestWriteRoutes(app);
+  pageRoutes(app);
+  categoryWriteRoutes(app);
+};
+
+/** The server the admin routes are added to, with its TypeBox types. */
+type AdminApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** The dashboard's two lists: every request and every category. */
+function listRoutes(app: AdminApp): void {
   const requests = app.toolRequests;
   const categories = app.categories;
 
@@ -54,6 +65,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/categories', { schema: { response: { 200: Type.Array(Category), ...errors } } }, (request, reply) =>
     sendCached(request, reply, categories.listCache, () => categories.list()),
   );
+}
+
+/** A request's own changes: approval, status, its fields, its category, and deletion with its page. */
+function requestWriteRoutes(app: AdminApp): void {
+  const requests = app.toolRequests;
 
   app.post('/tool-requests/:id/approve', { schema: { ...byId, response: { 200: ToolRequest, ...errors } } }, (request) =>
     requests.approve(parseId(request.params.id)),
@@ -82,6 +98,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.generatedPages.remove(pagePath);
     return reply.code(204).send(null);
   });
+}
+
+/** A request's generated page: generating it, previewing it, and putting it live. */
+function pageRoutes(app: AdminApp): void {
+  const requests = app.toolRequests;
 
   app.post(
     '/tool-requests/:id/generate',
@@ -124,6 +145,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const source = (await app.generatedPages.readSource(pageName)) ?? '';
     return { frameUrl: generatedFrameUrl(pageName, app.generatedPages.tokens.issue(pageName)), source, lint: await lintPage(source) };
   });
+}
+
+/** Adding and removing categories. */
+function categoryWriteRoutes(app: AdminApp): void {
+  const categories = app.categories;
 
   app.post('/categories', { schema: { body: AdminCreateCategoryBody, response: { 201: Category, ...errors } } }, async (request, reply) =>
     reply.code(201).send(await categories.create(request.body.name)),
@@ -133,7 +159,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await categories.delete(parseId(request.params.id));
     return reply.code(204).send(null);
   });
-};
+}
 
 /** Every /api/admin/* route in one plugin, each behind HTTP Basic auth with the failed-login throttle. */
 export const adminApi: FastifyPluginAsyncTypebox<AdminApiOptions> = async (app, options) => {
