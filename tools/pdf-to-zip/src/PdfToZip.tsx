@@ -55,6 +55,50 @@ export interface PdfToZipProps {
 
 /** The PDF to ZIP tool: choose or drop PDFs, check the list, and save them all as pdfs.zip. */
 export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
+  const files = usePickedFiles(initialFiles);
+  const { picked, checking, choose, remove } = files;
+  const { busy, percent, create } = useZipCreation(files);
+
+  return (
+    <div className="space-y-4">
+      <FileDrop
+        label="Choose PDF files"
+        accept={ACCEPT}
+        multiple
+        disabled={busy}
+        hint="PDF files only. They stay on your device: the archive is made in your browser."
+        onAccept={choose}
+        onReject={() => toast({ title: 'Warning', description: NON_PDF_WARNING })}
+      />
+
+      <p aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
+        {checking > 0 ? `Checking ${checking} ${checking === 1 ? 'file' : 'files'}...` : ''}
+      </p>
+
+      {picked.length > 0 ? (
+        // The fieldset turns every remove button off at once while busy, so the rows do not re-render.
+        <fieldset disabled={busy} className="min-w-0">
+          <Selection picked={picked} onRemove={remove} />
+        </fieldset>
+      ) : null}
+
+      <Button onClick={() => void create()} disabled={busy}>
+        <FileArchive aria-hidden="true" />
+        {busy ? 'Creating ZIP...' : 'Create ZIP Archive'}
+      </Button>
+
+      {busy ? (
+        <div className="grid gap-1">
+          <Progress value={percent} aria-label={`Creating ${ARCHIVE_NAME}`} />
+          <p className="text-sm text-muted-foreground">{percent}%</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The files chosen, and the check of each new pick (PDFs kept, anything else warned of) that replaces them. */
+function usePickedFiles(initialFiles: readonly File[]) {
   const [picked, setPickedState] = useState<Picked[]>(() => withIds(initialFiles));
   // The selection as of now, for a Create ZIP click that waited for a pick's check (its render's list is older).
   const selection = useRef(picked);
@@ -62,11 +106,6 @@ export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
     selection.current = update(selection.current);
     setPickedState(selection.current);
   }, []);
-  // Reading the files comes before the worker's part; both show on one bar, each as half of it.
-  const [reading, setReading] = useState(false);
-  const [percent, setPercent] = useState(0);
-  const task = useWorkerTask(zipTask);
-  const busy = reading || task.busy;
   // A pick whose files are still being checked when a newer pick comes is forgotten.
   const latestPick = useRef(0);
   // How many files of the latest pick are being checked (a browser reads 2,000 files' first bytes in a second or more).
@@ -89,6 +128,17 @@ export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
   };
 
   const remove = useCallback((id: number) => setPicked((current) => current.filter((entry) => entry.id !== id)), [setPicked]);
+
+  return { picked, checking, choose, remove, selection, pickChecked };
+}
+
+/** Create ZIP: the selected files read, zipped in the worker and downloaded, one progress bar over both. */
+function useZipCreation({ selection, pickChecked }: Pick<ReturnType<typeof usePickedFiles>, 'selection' | 'pickChecked'>) {
+  // Reading the files comes before the worker's part; both show on one bar, each as half of it.
+  const [reading, setReading] = useState(false);
+  const [percent, setPercent] = useState(0);
+  const task = useWorkerTask(zipTask);
+  const busy = reading || task.busy;
 
   const create = async () => {
     // Busy from the click on (the button turns off, so a second click is not a second archive), then after the
@@ -128,42 +178,7 @@ export function PdfToZip({ initialFiles = [] }: PdfToZipProps) {
     toast({ title: SUCCESS_TITLE, description: successMessage(files.length) });
   };
 
-  return (
-    <div className="space-y-4">
-      <FileDrop
-        label="Choose PDF files"
-        accept={ACCEPT}
-        multiple
-        disabled={busy}
-        hint="PDF files only. They stay on your device: the archive is made in your browser."
-        onAccept={choose}
-        onReject={() => toast({ title: 'Warning', description: NON_PDF_WARNING })}
-      />
-
-      <p aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
-        {checking > 0 ? `Checking ${checking} ${checking === 1 ? 'file' : 'files'}...` : ''}
-      </p>
-
-      {picked.length > 0 ? (
-        // The fieldset turns every remove button off at once while busy, so the rows do not re-render.
-        <fieldset disabled={busy} className="min-w-0">
-          <Selection picked={picked} onRemove={remove} />
-        </fieldset>
-      ) : null}
-
-      <Button onClick={() => void create()} disabled={busy}>
-        <FileArchive aria-hidden="true" />
-        {busy ? 'Creating ZIP...' : 'Create ZIP Archive'}
-      </Button>
-
-      {busy ? (
-        <div className="grid gap-1">
-          <Progress value={percent} aria-label={`Creating ${ARCHIVE_NAME}`} />
-          <p className="text-sm text-muted-foreground">{percent}%</p>
-        </div>
-      ) : null}
-    </div>
-  );
+  return { busy, percent, create };
 }
 
 interface SelectionProps {
