@@ -29,10 +29,12 @@ pnpm exec eslint .
 took lint
 # No comment or test name cites an issue or a document outside the repository: each says what it means or
 # points to docs/ (scripts/check-comments.mjs). No commit subject since that check came in is over 72
-# characters (scripts/check-commits.mjs).
+# characters (scripts/check-commits.mjs). Every test file sits where the README's "Where tests go" says
+# (scripts/check-test-placement.mjs).
 node scripts/check-comments.mjs
 node scripts/check-commits.mjs
-took 'comment and commit checks'
+node scripts/check-test-placement.mjs
+took 'comment, commit and test placement checks'
 # The bundle budgets, shown even when the build above came from turbo's cache.
 node apps/web/scripts/bundle-report.mjs
 node apps/web/scripts/budget-fixture.mjs
