@@ -29,47 +29,8 @@ export interface HoursCalculatorProps {
 }
 
 /** The Hours Calculator: start and end times and a break in minutes in, the time worked out. */
-export function HoursCalculator({ initialStart = '', initialEnd = '', initialBreak = '' }: HoursCalculatorProps) {
-  // One state: the fields as typed and the result of the last Calculate Hours (none until then).
-  const [state, setState] = useState<{ start: string; end: string; pause: string; result?: HoursWorked }>({
-    start: initialStart,
-    end: initialEnd,
-    pause: initialBreak,
-  });
-  const { start, end, pause, result } = state;
-  const [, setSettings] = useUrlSettings(settingsSchema);
-  const startField = useRef<HTMLInputElement>(null);
-  const edit = (patch: Partial<typeof state>) => setState((current) => ({ ...current, ...patch }));
-
-  // A link or reload with a calculation in its address shows it once the page runs in the browser: the
-  // prerendered page knows no query, so the address is read after hydration, never at render.
-  useEffect(() => {
-    const saved = parseUrlSettings(settingsSchema, window.location.search);
-    const pauseText = saved.break === 0 ? '' : String(saved.break);
-    const restored = calculateHours(saved.start, saved.end, pauseText);
-    if (!restored.ok) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- one update, from the address, once
-    setState({ start: saved.start, end: saved.end, pause: pauseText, result: restored });
-  }, []);
-
-  const calculate = (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = calculateHours(start, end, pause);
-    if (!outcome.ok) {
-      edit({ result: undefined });
-      setSettings({ start: '', end: '', break: 0 });
-      toast({ title: 'Error', description: outcome.message, variant: 'destructive' });
-      return;
-    }
-    edit({ result: outcome });
-    setSettings({ start, end, break: outcome.breakMinutes });
-  };
-
-  const clear = () => {
-    setState({ start: '', end: '', pause: '' });
-    setSettings({ start: '', end: '', break: 0 });
-    startField.current?.focus();
-  };
+export function HoursCalculator(props: HoursCalculatorProps) {
+  const { start, end, pause, result, edit, calculate, clear, startField } = useHoursCalculator(props);
 
   return (
     <div>
@@ -107,14 +68,63 @@ export function HoursCalculator({ initialStart = '', initialEnd = '', initialBre
       </form>
 
       {/* Announced when a calculation lands; empty until then. */}
-      <div aria-live="polite">
-        {result ? (
-          <div className="mt-6 rounded-lg border border-border bg-background p-4 text-center">
-            <p className="text-xl font-bold text-foreground tabular-nums sm:text-2xl">{resultLine(result.minutes)}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{resultDetails(result)}</p>
-          </div>
-        ) : null}
-      </div>
+      <div aria-live="polite">{result ? <ResultCard result={result} /> : null}</div>
+    </div>
+  );
+}
+
+/** The fields as typed, the last result, and the address that keeps that result; Calculate Hours and Clear. */
+function useHoursCalculator({ initialStart = '', initialEnd = '', initialBreak = '' }: HoursCalculatorProps) {
+  // One state: the fields as typed and the result of the last Calculate Hours (none until then).
+  const [state, setState] = useState<{ start: string; end: string; pause: string; result?: HoursWorked }>({
+    start: initialStart,
+    end: initialEnd,
+    pause: initialBreak,
+  });
+  const { start, end, pause } = state;
+  const [, setSettings] = useUrlSettings(settingsSchema);
+  const startField = useRef<HTMLInputElement>(null);
+  const edit = (patch: Partial<typeof state>) => setState((current) => ({ ...current, ...patch }));
+
+  // A link or reload with a calculation in its address shows it once the page runs in the browser: the
+  // prerendered page knows no query, so the address is read after hydration, never at render.
+  useEffect(() => {
+    const saved = parseUrlSettings(settingsSchema, window.location.search);
+    const pauseText = saved.break === 0 ? '' : String(saved.break);
+    const restored = calculateHours(saved.start, saved.end, pauseText);
+    if (!restored.ok) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one update, from the address, once
+    setState({ start: saved.start, end: saved.end, pause: pauseText, result: restored });
+  }, []);
+
+  const calculate = (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = calculateHours(start, end, pause);
+    if (!outcome.ok) {
+      edit({ result: undefined });
+      setSettings({ start: '', end: '', break: 0 });
+      toast({ title: 'Error', description: outcome.message, variant: 'destructive' });
+      return;
+    }
+    edit({ result: outcome });
+    setSettings({ start, end, break: outcome.breakMinutes });
+  };
+
+  const clear = () => {
+    setState({ start: '', end: '', pause: '' });
+    setSettings({ start: '', end: '', break: 0 });
+    startField.current?.focus();
+  };
+
+  return { ...state, edit, calculate, clear, startField };
+}
+
+/** The time worked, large, and how it was reached below. */
+function ResultCard({ result }: { result: HoursWorked }) {
+  return (
+    <div className="mt-6 rounded-lg border border-border bg-background p-4 text-center">
+      <p className="text-xl font-bold text-foreground tabular-nums sm:text-2xl">{resultLine(result.minutes)}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{resultDetails(result)}</p>
     </div>
   );
 }
