@@ -61,6 +61,46 @@ export interface OpenGraphGeneratorProps {
  * of it: they are the visitor's content, perhaps an unpublished page.
  */
 export function OpenGraphGenerator({ initialFields }: OpenGraphGeneratorProps) {
+  const { fields, errors, output, preview, stale, edit, generate, clear } = useOpenGraphForm(initialFields);
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <form className="min-w-0 space-y-4" onSubmit={generate} noValidate>
+          {FIELDS.map((spec) => (
+            <TagField key={spec.name} spec={spec} value={fields[spec.name]} error={errors[spec.name]} onEdit={edit} />
+          ))}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit">Generate</Button>
+            <CopyButton text={output} notices={COPY_NOTICES} />
+            <Button variant="outline" onClick={clear}>
+              <Eraser aria-hidden="true" />
+              Clear All
+            </Button>
+          </div>
+        </form>
+        <LinkPreview preview={preview} />
+      </div>
+
+      <Field label="Generated Tags" hint={stale ? 'The fields have changed since these tags were generated: press Generate to update them.' : undefined}>
+        {/* Code, one tag a line: no wrapping, left to right; the box scrolls sideways within the page. */}
+        <Textarea
+          value={output}
+          readOnly
+          rows={10}
+          wrap="off"
+          dir="ltr"
+          spellCheck={false}
+          placeholder="The tags appear here. Paste them into your page's <head>."
+          className="font-mono"
+        />
+      </Field>
+    </div>
+  );
+}
+
+/** The fields, their problems and the tags generated; what Generate and Clear All do. */
+function useOpenGraphForm(initialFields: Partial<OgFields> | undefined) {
   const [fields, setFields] = useState<OgFields>({ ...EMPTY_FIELDS, ...initialFields });
   // The problems found by the last Generate; editing a field clears its own.
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -104,49 +144,29 @@ export function OpenGraphGenerator({ initialFields }: OpenGraphGeneratorProps) {
     setOutput('');
   };
 
-  return (
-    <div className="space-y-6">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-        <form className="min-w-0 space-y-4" onSubmit={generate} noValidate>
-          {FIELDS.map(({ name, label, placeholder, hint, url, required }) => {
-            const common = { name, value: fields[name], placeholder, required, 'aria-invalid': errors[name] ? true : undefined } as const;
-            return (
-              // The URL message is read out with its field; the required one comes as the 'Error' notice.
-              <Field key={name} label={label} hint={hint} error={url ? errors[name] : undefined}>
-                {name === 'description' ? (
-                  <Textarea {...common} dir="auto" rows={3} onChange={(event) => edit(name, event.target.value)} />
-                ) : (
-                  <Input {...common} {...(url ? URL_INPUT : { dir: 'auto' })} onChange={(event) => edit(name, event.target.value)} />
-                )}
-              </Field>
-            );
-          })}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit">Generate</Button>
-            <CopyButton text={output} notices={COPY_NOTICES} />
-            <Button variant="outline" onClick={clear}>
-              <Eraser aria-hidden="true" />
-              Clear All
-            </Button>
-          </div>
-        </form>
-        <LinkPreview preview={preview} />
-      </div>
+  return { fields, errors, output, preview, stale, edit, generate, clear };
+}
 
-      <Field label="Generated Tags" hint={stale ? 'The fields have changed since these tags were generated: press Generate to update them.' : undefined}>
-        {/* Code, one tag a line: no wrapping, left to right; the box scrolls sideways within the page. */}
-        <Textarea
-          value={output}
-          readOnly
-          rows={10}
-          wrap="off"
-          dir="ltr"
-          spellCheck={false}
-          placeholder="The tags appear here. Paste them into your page's <head>."
-          className="font-mono"
-        />
-      </Field>
-    </div>
+interface TagFieldProps {
+  spec: FieldSpec;
+  value: string;
+  /** The last Generate's problem with this field, if any. */
+  error: string | undefined;
+  onEdit: (name: OgField, value: string) => void;
+}
+
+/** One of the five inputs: the description is a text area, the others one-line boxes. */
+function TagField({ spec: { name, label, placeholder, hint, url, required }, value, error, onEdit }: TagFieldProps) {
+  const common = { name, value, placeholder, required, 'aria-invalid': error ? true : undefined } as const;
+  return (
+    // The URL message is read out with its field; the required one comes as the 'Error' notice.
+    <Field label={label} hint={hint} error={url ? error : undefined}>
+      {name === 'description' ? (
+        <Textarea {...common} dir="auto" rows={3} onChange={(event) => onEdit(name, event.target.value)} />
+      ) : (
+        <Input {...common} {...(url ? URL_INPUT : { dir: 'auto' })} onChange={(event) => onEdit(name, event.target.value)} />
+      )}
+    </Field>
   );
 }
 
