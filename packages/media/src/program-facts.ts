@@ -36,26 +36,18 @@ export interface ProgramProbeOptions {
 /** Reads the programs' facts once for an engine, in their own process groups, each within 15 s. */
 export class ProgramProbe {
   private readonly programs: ProgramProbeOptions['programs'];
-  /** The runs under way (stopped with the engine). */
-  private readonly runs = new Set<AbortController>();
+  private readonly runs: ProbeRuns;
   private programFacts: Promise<ProgramFacts> | undefined;
   private facts: ProgramFacts | undefined;
 
   constructor(private readonly options: ProgramProbeOptions) {
     this.programs = options.programs;
-  }
-
-  private get log(): MediaLogger {
-    return this.options.log;
-  }
-
-  private isClosed(): boolean {
-    return this.options.isClosed();
+    this.runs = new ProbeRuns(options);
   }
 
   /** Stops the runs under way; their reads count as saying nothing. */
   abort(reason: unknown): void {
-    for (const run of this.runs) run.abort(reason);
+    this.runs.abort(reason);
   }
 
   /**
@@ -65,7 +57,7 @@ export class ProgramProbe {
    * as saying nothing.
    */
   readPrograms(): Promise<ProgramFacts> {
-    this.programFacts ??= this.probePrograms().then((facts) => (this.facts = facts));
+    this.programFacts ??= probePrograms(this.programs, this.runs).then((facts) => (this.facts = facts));
     return this.programFacts;
   }
 
@@ -80,21 +72,8 @@ export class ProgramProbe {
    */
   async logVersions(now = new Date()): Promise<void> {
     const facts = await this.readPrograms();
-    if (this.isClosed()) return;
-    for (const program of Object.values(this.programs)) {
-      if (!program) continue;
-      const version = program.name === 'yt-dlp' ? facts.ytDlp : facts.ffmpeg;
-      if (version) this.log.info(`media: ${program.name} ${version} at ${program.path}`);
-      else this.log.warn(`media: ${program.name} at ${program.path} did not tell its version`);
-    }
-    if (!this.programs['yt-dlp'] || !facts.ytDlp) return;
-    this.log.info(
-      facts.ytDlpTakesJsRuntime
-        ? `media: yt-dlp runs JavaScript on this server's Node.js ${process.version} (--js-runtimes node:${process.execPath})`
-        : `media: yt-dlp ${facts.ytDlp} has no --js-runtimes option, so it is given no JavaScript runtime (YouTube needs one since yt-dlp 2025.11.12)`,
-    );
-    const warning = ytDlpAgeWarning(facts.ytDlp, now);
-    if (warning) this.log.warn(warning);
+    if (this.options.isClosed()) return;
+    logProgramFacts(this.options.log, this.programs, facts, now);
   }
 
   /** The JavaScript runtime for yt-dlp's arguments (readPrograms's answer), or undefined once `signal` aborts first. */
@@ -112,37 +91,68 @@ export class ProgramProbe {
       signal.removeEventListener('abort', stop);
     }
   }
+}
 
-  private async probePrograms(): Promise<ProgramFacts> {
-    const ytDlp = this.programs['yt-dlp'];
-    const ffmpeg = this.programs.ffmpeg;
-    const known = { ytDlp: ytDlp && knownFacts.get(identityOf(ytDlp.path)), ffmpeg: ffmpeg && knownFacts.get(identityOf(ffmpeg.path)) };
-    const [ytDlpFacts, ffmpegVersion] = await Promise.all([
-      ytDlp ? (known.ytDlp ?? this.probeYtDlp(ytDlp)) : null,
-      ffmpeg ? (known.ffmpeg ?? this.probeOutput(ffmpeg, VERSION_ARGS.ffmpeg, 'version').then((out) => (out === null ? null : { version: readFfmpegVersion(out) }))) : null,
-    ]);
-    // Kept for this process's other engines (tests make many), keyed by the file's identity, unless cut short.
-    if (ytDlp && ytDlpFacts && !known.ytDlp) knownFacts.set(identityOf(ytDlp.path), ytDlpFacts);
-    if (ffmpeg && ffmpegVersion && !known.ffmpeg) knownFacts.set(identityOf(ffmpeg.path), ffmpegVersion);
-    return {
-      ytDlp: ytDlpFacts?.version ?? null,
-      ffmpeg: ffmpegVersion?.version ?? null,
-      ytDlpTakesJsRuntime: ytDlpFacts?.takesJsRuntime ?? false,
-    };
+/** Logs each program's version, the JavaScript runtime yt-dlp is given, and a warning when yt-dlp is old. */
+function logProgramFacts(log: MediaLogger, programs: ProgramProbeOptions['programs'], facts: ProgramFacts, now: Date): void {
+  for (const program of Object.values(programs)) {
+    if (!program) continue;
+    const version = program.name === 'yt-dlp' ? facts.ytDlp : facts.ffmpeg;
+    if (version) log.info(`media: ${program.name} ${version} at ${program.path}`);
+    else log.warn(`media: ${program.name} at ${program.path} did not tell its version`);
   }
+  if (!programs['yt-dlp'] || !facts.ytDlp) return;
+  log.info(
+    facts.ytDlpTakesJsRuntime
+      ? `media: yt-dlp runs JavaScript on this server's Node.js ${process.version} (--js-runtimes node:${process.execPath})`
+      : `media: yt-dlp ${facts.ytDlp} has no --js-runtimes option, so it is given no JavaScript runtime (YouTube needs one since yt-dlp 2025.11.12)`,
+  );
+  const warning = ytDlpAgeWarning(facts.ytDlp, now);
+  if (warning) log.warn(warning);
+}
 
-  /** yt-dlp's version, then (only once that answered) whether its help lists --js-runtimes; null when cut short. */
-  private async probeYtDlp(ytDlp: Program): Promise<ProbedFacts | null> {
-    const out = await this.probeOutput(ytDlp, VERSION_ARGS['yt-dlp'], 'version');
-    if (out === null) return null;
-    const help = await this.probeOutput(ytDlp, ['--help'], 'help');
-    if (help === null) return null;
-    return { version: readYtDlpVersion(out), takesJsRuntime: helpListsJsRuntimes(help) };
+/** Reads both programs at once, each from what this process already knows of its file when it can. */
+async function probePrograms(programs: ProgramProbeOptions['programs'], runs: ProbeRuns): Promise<ProgramFacts> {
+  const ytDlp = programs['yt-dlp'];
+  const ffmpeg = programs.ffmpeg;
+  const known = { ytDlp: ytDlp && knownFacts.get(identityOf(ytDlp.path)), ffmpeg: ffmpeg && knownFacts.get(identityOf(ffmpeg.path)) };
+  const [ytDlpFacts, ffmpegVersion] = await Promise.all([
+    ytDlp ? (known.ytDlp ?? probeYtDlp(ytDlp, runs)) : null,
+    ffmpeg ? (known.ffmpeg ?? runs.output(ffmpeg, VERSION_ARGS.ffmpeg, 'version').then((out) => (out === null ? null : { version: readFfmpegVersion(out) }))) : null,
+  ]);
+  // Kept for this process's other engines (tests make many), keyed by the file's identity, unless cut short.
+  if (ytDlp && ytDlpFacts && !known.ytDlp) knownFacts.set(identityOf(ytDlp.path), ytDlpFacts);
+  if (ffmpeg && ffmpegVersion && !known.ffmpeg) knownFacts.set(identityOf(ffmpeg.path), ffmpegVersion);
+  return {
+    ytDlp: ytDlpFacts?.version ?? null,
+    ffmpeg: ffmpegVersion?.version ?? null,
+    ytDlpTakesJsRuntime: ytDlpFacts?.takesJsRuntime ?? false,
+  };
+}
+
+/** yt-dlp's version, then (only once that answered) whether its help lists --js-runtimes; null when cut short. */
+async function probeYtDlp(ytDlp: Program, runs: ProbeRuns): Promise<ProbedFacts | null> {
+  const out = await runs.output(ytDlp, VERSION_ARGS['yt-dlp'], 'version');
+  if (out === null) return null;
+  const help = await runs.output(ytDlp, ['--help'], 'help');
+  if (help === null) return null;
+  return { version: readYtDlpVersion(out), takesJsRuntime: helpListsJsRuntimes(help) };
+}
+
+/** The probe's program runs: each in its own process group, within 15 s, all stopped with the engine. */
+class ProbeRuns {
+  /** The runs under way. */
+  private readonly runs = new Set<AbortController>();
+
+  constructor(private readonly options: Pick<ProgramProbeOptions, 'cwd' | 'recordsDir' | 'isClosed'>) {}
+
+  abort(reason: unknown): void {
+    for (const run of this.runs) run.abort(reason);
   }
 
   /** A program's stdout for `args` ('' when it failed), in its own process group; null when it timed out or the engine closed. */
-  private async probeOutput(program: Program, args: readonly string[], what: string): Promise<string | null> {
-    if (this.isClosed()) return null;
+  async output(program: Program, args: readonly string[], what: string): Promise<string | null> {
+    if (this.options.isClosed()) return null;
     const controller = new AbortController();
     this.runs.add(controller);
     const timer = setTimeout(() => controller.abort(), 15_000);
