@@ -195,14 +195,14 @@ export class MediaEngine {
     return this.lookups.videoInfo(request, ip);
   }
 
-  /** Follows a download's progress, the latest event first (JobTable.subscribe); null when there is no such job yet. */
+  /** Follows a download's progress, the latest event first (DownloadIndex.subscribe); null when there is no such job yet. */
   subscribe(downloadId: string, listener: (event: DownloadProgressEvent) => void): (() => void) | null {
-    return this.table.subscribe(downloadId, listener);
+    return this.table.downloads.subscribe(downloadId, listener);
   }
 
   /** Calls `callback` once a job with `downloadId` exists; answers the cancel. */
   whenStarted(downloadId: string, callback: () => void): () => void {
-    return this.table.whenStarted(downloadId, callback);
+    return this.table.downloads.whenStarted(downloadId, callback);
   }
 
   /** The polling answer for a conversion, or null when there is none (unknown, or expired). */
@@ -212,7 +212,7 @@ export class MediaEngine {
 
   /** The latest state of a download, or null. */
   downloadProgress(downloadId: string): DownloadProgressEvent | null {
-    return this.table.downloadProgress(downloadId);
+    return this.table.downloads.progress(downloadId);
   }
 
   /** A finished file by its key (the last part of its download URL), or null. */
@@ -222,7 +222,7 @@ export class MediaEngine {
 
   /** How many listeners follow a download's progress. */
   listenerCount(downloadId: string): number {
-    return this.table.listenerCount(downloadId);
+    return this.table.downloads.listenerCount(downloadId);
   }
 
   /**
@@ -294,7 +294,7 @@ export class MediaEngine {
   }
 
   private async createJob(init: Omit<JobSpec, 'key'>): Promise<Started> {
-    if (init.downloadId && this.table.hasDownload(init.downloadId)) return idTaken();
+    if (init.downloadId && this.table.downloads.has(init.downloadId)) return idTaken();
     const spec = { ...init, key: randomUUID() };
     const job = this.newJob(spec, firstSnapshot(spec.kind));
     const position = this.queue.add(job);
