@@ -10,7 +10,7 @@ import { domTestConfig, nodeTestConfig, testReporters } from './packages/tooling
 
 const ownProcess = ['packages/media'];
 const dom = globSync(['tools/*', 'packages/ui', 'packages/api-client', 'apps/storybook', 'apps/web']);
-const node = globSync(['packages/tool-kit', 'packages/net', 'packages/db', 'packages/registry']);
+const node = globSync(['packages/tool-kit', 'packages/net', 'packages/db', 'apps/registry']);
 const api = 'apps/api';
 const STORIES = 'apps/storybook/test/stories.test.tsx';
 

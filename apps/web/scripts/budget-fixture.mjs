@@ -1,5 +1,5 @@
 // The home page's budget with 30 tools registered, before 30 exist: builds the client again with the
-// registry's card list (packages/registry/src/tools.gen.ts, written from tools/*) extended by realistic
+// registry's card list (apps/registry/src/tools.gen.ts, written from tools/*) extended by realistic
 // cards (the planned tools' titles, tags and icons, descriptions of real length), then reports the entry
 // chunk with the real tools (from the site's own build in dist/) and with 30, and the cost of one more card.
 // Exits 1 over `entryWith30ToolsKb`. Run by `npm test` after the build (scripts/test.sh), once.

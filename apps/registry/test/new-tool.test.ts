@@ -5,8 +5,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOOL_GROUP_ORDER } from '@toolnest/tool-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CARDS_FILE, PAGES_FILE, SERVERS_FILE, SLUGS_FILE } from '../../tooling/tool-lists.mjs';
-import { withToolDependencies } from '../../tooling/workspace-tools.cjs';
+import { CARDS_FILE, PAGES_FILE, SERVERS_FILE, SLUGS_FILE } from '../../../packages/tooling/tool-lists.mjs';
+import { withToolDependencies } from '../../../packages/tooling/workspace-tools.cjs';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const script = join(repo, 'scripts/new-tool.mjs');
@@ -14,9 +14,9 @@ const LISTS = [CARDS_FILE, PAGES_FILE, SLUGS_FILE, SERVERS_FILE];
 // A copy of what the generator and the tools' discovery read, and of the shared files a tool once had to be
 // added to, so that a test can see they stay as they were; the real tree is never touched.
 const COPIED = [
-  'packages/registry/src/tools.ts',
-  'packages/registry/src/pages.ts',
-  'packages/registry/package.json',
+  'apps/registry/src/tools.ts',
+  'apps/registry/src/pages.ts',
+  'apps/registry/package.json',
   'apps/storybook/package.json',
   'apps/api/src/plugins/tool-servers.ts',
   'apps/api/package.json',
@@ -178,7 +178,7 @@ describe('scripts/new-tool.mjs', () => {
 
     // pnpm's view of the registry and the API (.pnpmfile.cjs): the registry depends on every tool, the API on the server ones.
     const dependenciesOf = (file: string) => Object.keys(withToolDependencies(JSON.parse(read(file)), root).dependencies ?? {});
-    const registry = dependenciesOf('packages/registry/package.json');
+    const registry = dependenciesOf('apps/registry/package.json');
     expect(registry).toEqual(expect.arrayContaining(['@toolnest/sample-text-tool', '@toolnest/sample-video-tool', '@toolnest/sample-server-tool']));
     const api = dependenciesOf('apps/api/package.json');
     expect(api).toContain('@toolnest/sample-server-tool');

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { renderToolLists } from '../../tooling/tool-lists.mjs';
-import { workspaceTools } from '../../tooling/workspace-tools.cjs';
+import { renderToolLists } from '../../../packages/tooling/tool-lists.mjs';
+import { workspaceTools } from '../../../packages/tooling/workspace-tools.cjs';
 import { builtInTools, findTool } from './index';
 import { toolPages } from './pages';
 

@@ -105,8 +105,8 @@ describe.concurrent('pnpm gen:tool in a copy of the workspace', () => {
     expect(generated).toContain(`Created ${NAME} (id ${id}, group text, icon wrench)`);
     expect(existsSync(join(copy, 'tools', SLUG, 'node_modules/@toolnest/ui'))).toBe(true);
     // The registry finds it in tools/*: .pnpmfile.cjs makes it a dependency, the install writes the lists.
-    expect(existsSync(join(copy, 'packages/registry/node_modules', NAME))).toBe(true);
-    expect(readFileSync(join(copy, 'packages/registry/src/tools.gen.ts'), 'utf8')).toContain(`from '${NAME}/meta';`);
+    expect(existsSync(join(copy, 'apps/registry/node_modules', NAME))).toBe(true);
+    expect(readFileSync(join(copy, 'apps/registry/src/tools.gen.ts'), 'utf8')).toContain(`from '${NAME}/meta';`);
     if (hasGit) expect(changedInGit()).toEqual(['pnpm-lock.yaml', `tools/${SERVER_SLUG}/`, `tools/${SLUG}/`]);
   });
 
@@ -114,7 +114,7 @@ describe.concurrent('pnpm gen:tool in a copy of the workspace', () => {
     expect(existsSync(join(copy, 'apps/api/node_modules/@toolnest', SERVER_SLUG))).toBe(true);
     expect(readFileSync(join(copy, 'apps/api/src/plugins/tool-servers.gen.ts'), 'utf8')).toContain(`'@toolnest/${SERVER_SLUG}/server'`);
     const files = [
-      'packages/registry/src',
+      'apps/registry/src',
       'apps/web/src/entry-server.test.tsx',
       'apps/web/src/pages/ToolRoute.registry.test.tsx',
       'apps/api/test/openapi.test.ts',
@@ -165,7 +165,7 @@ describe.concurrent('pnpm gen:tool in a copy of the workspace', () => {
     expect(stdout).toMatch(/Tests\s+.*\d+ passed/);
     expect(stdout).not.toMatch(/\d+ failed/);
     // The default reporter names only slow tests, so which tests ran is read from the JSON report.
-    const report = JSON.parse(readFileSync(join(copy, '.test-results/vitest-packages__registry-consumer.json'), 'utf8')) as {
+    const report = JSON.parse(readFileSync(join(copy, '.test-results/vitest-apps__registry-consumer.json'), 'utf8')) as {
       testResults: { assertionResults: { ancestorTitles: string[]; status: string }[] }[];
     };
     const results = report.testResults.flatMap((file) => file.assertionResults);

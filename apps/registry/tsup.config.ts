@@ -1,0 +1,3 @@
+import { packageBuild } from '../../packages/tooling/tsup';
+
+export default packageBuild();

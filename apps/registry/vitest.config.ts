@@ -1,0 +1,3 @@
+import { nodeTestConfig } from '../../packages/tooling/vitest';
+
+export default nodeTestConfig;

@@ -1,3 +1,0 @@
-import { packageBuild } from '../tooling/tsup';
-
-export default packageBuild();

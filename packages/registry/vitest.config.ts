@@ -1,3 +1,0 @@
-import { nodeTestConfig } from '../tooling/vitest';
-
-export default nodeTestConfig;
