@@ -10,7 +10,8 @@ import { compilePage } from './page-compiler';
 import { DraftError, draftPage, LLM_TIMEOUT_MS, type LlmConfig } from './page-drafter';
 import { generatedHeader, pageSource } from './page-template';
 import { ToolRequestNotFoundError } from '../stores/store-errors';
-import type { GenerationClaim, ToolRequestStore } from '../stores/tool-requests';
+import type { ToolRequestStore } from '../stores/tool-requests';
+import type { GenerationClaim } from './page-generations';
 
 /** The folder inside DATA_DIR. */
 export const GENERATED_DIR = 'generated';
@@ -134,7 +135,7 @@ export class GeneratedPages {
       const modified = TEMP_FILE.test(name) ? statSync(file, { throwIfNoEntry: false })?.mtimeMs : undefined;
       if (modified !== undefined && modified < staleBefore.getTime()) rmSync(file, { force: true });
     }
-    await this.#store.recoverGenerations((pageName) => existsSync(this.#file(pageName, 'js')) && existsSync(this.#file(pageName, 'tsx')), staleBefore);
+    await this.#store.generations.recover((pageName) => existsSync(this.#file(pageName, 'js')) && existsSync(this.#file(pageName, 'tsx')), staleBefore);
   }
 
   /**
@@ -143,7 +144,7 @@ export class GeneratedPages {
    * relative to DATA_DIR.
    */
   async generate(id: number, now = new Date()): Promise<string> {
-    const claim = await this.#store.startGeneration(id, now, this.#staleBefore(now));
+    const claim = await this.#store.generations.start(id, now, this.#staleBefore(now));
     const { pageName } = claim;
     const suffix = `${randomBytes(6).toString('hex')}.tmp`;
     const temp = { tsx: join(this.dir, `.${pageName}.tsx.${suffix}`), js: join(this.dir, `.${pageName}.js.${suffix}`) };
@@ -156,11 +157,11 @@ export class GeneratedPages {
       await rename(temp.tsx, this.#file(pageName, 'tsx'));
     } catch (error) {
       await Promise.all([rm(temp.tsx, { force: true }), rm(temp.js, { force: true })]);
-      await this.#store.abandonGeneration(id, claim.before);
+      await this.#store.generations.abandon(id, claim.before);
       if (error instanceof GenerationFailedError) throw error;
       throw new GenerationFailedError(SERVER_FAULT.error, 500, SERVER_FAULT.details, { cause: error });
     }
-    if (!(await this.#store.finishGeneration(id))) {
+    if (!(await this.#store.generations.finish(id))) {
       // Deleted while it was generating: its files go with it.
       await this.remove(`/${pageName}`);
       throw new ToolRequestNotFoundError(id);

@@ -135,13 +135,13 @@ function pageRoutes(app: AdminApp): void {
   );
 
   app.post('/tool-requests/:id/go-live', { schema: { ...byId, response: { 200: AdminGoLiveResponse, ...errors } } }, async (request) => ({
-    url: await requests.goLive(parseId(request.params.id)),
+    url: await requests.generations.goLive(parseId(request.params.id)),
   }));
 
   // The shell's preview of a ready_for_qa page (`/{slug}?preview={id}`) and the review before Go Live frame the
   // page's document through this URL, and show its source beside it with what the lint found.
   app.post('/tool-requests/:id/preview', { schema: { ...byId, response: { 200: AdminPreviewResponse, ...errors } } }, async (request) => {
-    const pageName = await requests.previewPageName(parseId(request.params.id));
+    const pageName = await requests.generations.previewPageName(parseId(request.params.id));
     const source = (await app.generatedPages.readSource(pageName)) ?? '';
     return { frameUrl: generatedFrameUrl(pageName, app.generatedPages.tokens.issue(pageName)), source, lint: await lintPage(source) };
   });
