@@ -1,13 +1,12 @@
-// Generate, its files and its preview tokens. Files live in DATA_DIR/generated as {name}.tsx (the
-// source the admin may read) and {name}.js (what GET /api/generated/{name}.js serves); both are written
-// under temporary names and renamed in, so a page is either whole or absent.
+// Generate and its preview tokens. The pages' files live in DATA_DIR/generated (page-files.ts); their
+// rows' generation status is page-generations.ts's.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkDraftedPage, PageCheckError } from './page-checks';
 import { compilePage } from './page-compiler';
 import { DraftError, draftPage, LLM_TIMEOUT_MS, type LlmConfig } from './page-drafter';
+import { PageFiles } from './page-files';
 import { generatedHeader, pageSource } from './page-template';
 import { ToolRequestNotFoundError } from '../stores/store-errors';
 import type { ToolRequestStore } from '../stores/tool-requests';
@@ -15,9 +14,6 @@ import type { GenerationClaim } from './page-generations';
 
 /** The folder inside DATA_DIR. */
 export const GENERATED_DIR = 'generated';
-
-/** A temporary file of a Generate in progress: `.{name}.{random}.tmp`, never served. */
-const TEMP_FILE = /^\..+\.tmp$/;
 
 /** How long a preview link's module URL works. */
 export const PREVIEW_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -109,17 +105,22 @@ export function previewKey(dataDir: string): Buffer {
 
 /** Writes, removes and reads generated pages, keeping the store's generation status in step. */
 export class GeneratedPages {
-  readonly dir: string;
   readonly tokens: PreviewTokens;
+  readonly #files: PageFiles;
   readonly #store: ToolRequestStore;
   readonly #llm: LlmConfig | undefined;
 
   /** With `llm`, an LLM drafts each page instead of the template. */
   constructor(dataDir: string, store: ToolRequestStore, { llm }: { llm?: LlmConfig } = {}) {
-    this.dir = join(dataDir, GENERATED_DIR);
+    this.#files = new PageFiles(join(dataDir, GENERATED_DIR));
     this.tokens = new PreviewTokens(previewKey(dataDir));
     this.#store = store;
     this.#llm = llm;
+  }
+
+  /** DATA_DIR/generated. */
+  get dir(): string {
+    return this.#files.dir;
   }
 
   /**
@@ -129,13 +130,8 @@ export class GeneratedPages {
    */
   async recover(now = new Date()): Promise<void> {
     const staleBefore = this.#staleBefore(now);
-    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
-    for (const name of readdirSync(this.dir)) {
-      const file = join(this.dir, name);
-      const modified = TEMP_FILE.test(name) ? statSync(file, { throwIfNoEntry: false })?.mtimeMs : undefined;
-      if (modified !== undefined && modified < staleBefore.getTime()) rmSync(file, { force: true });
-    }
-    await this.#store.generations.recover((pageName) => existsSync(this.#file(pageName, 'js')) && existsSync(this.#file(pageName, 'tsx')), staleBefore);
+    this.#files.prepare(staleBefore);
+    await this.#store.generations.recover((pageName) => this.#files.has(pageName), staleBefore);
   }
 
   /**
@@ -146,17 +142,10 @@ export class GeneratedPages {
   async generate(id: number, now = new Date()): Promise<string> {
     const claim = await this.#store.generations.start(id, now, this.#staleBefore(now));
     const { pageName } = claim;
-    const suffix = `${randomBytes(6).toString('hex')}.tmp`;
-    const temp = { tsx: join(this.dir, `.${pageName}.tsx.${suffix}`), js: join(this.dir, `.${pageName}.js.${suffix}`) };
     try {
-      const source = this.#llm ? await this.#draft(this.#llm, claim) : pageSource(claim);
-      const compiled = await compilePage(source);
-      await writeFile(temp.tsx, source, { mode: 0o600 });
-      await writeFile(temp.js, compiled, { mode: 0o600 });
-      await rename(temp.js, this.#file(pageName, 'js'));
-      await rename(temp.tsx, this.#file(pageName, 'tsx'));
+      const source = this.#llm ? await draftCheckedPage(this.#llm, claim) : pageSource(claim);
+      await this.#files.write(pageName, source, await compilePage(source));
     } catch (error) {
-      await Promise.all([rm(temp.tsx, { force: true }), rm(temp.js, { force: true })]);
       await this.#store.generations.abandon(id, claim.before);
       if (error instanceof GenerationFailedError) throw error;
       throw new GenerationFailedError(SERVER_FAULT.error, 500, SERVER_FAULT.details, { cause: error });
@@ -169,52 +158,37 @@ export class GeneratedPages {
     return `${GENERATED_DIR}/${pageName}.tsx`;
   }
 
-  /** The LLM's page, checked, under the generated header; its failures as GenerationFailedError. */
-  async #draft(llm: LlmConfig, claim: GenerationClaim): Promise<string> {
-    try {
-      const drafted = await draftPage(llm, claim);
-      await checkDraftedPage(drafted);
-      return `${generatedHeader(claim.id, 'LLM')}\n${drafted}\n`;
-    } catch (error) {
-      if (error instanceof DraftError) throw new GenerationFailedError('The page drafting service failed.', error.statusCode, error.message);
-      if (error instanceof PageCheckError) throw new GenerationFailedError('The drafted page failed a check.', 422, error.message);
-      throw error;
-    }
-  }
-
   /** Deletes a page's files (a deleted request's); a path of null means there are none. */
   async remove(pagePath: string | null): Promise<void> {
     if (pagePath === null) return;
-    const pageName = pagePath.slice(1);
-    await Promise.all([rm(this.#file(pageName, 'js'), { force: true }), rm(this.#file(pageName, 'tsx'), { force: true })]);
+    await this.#files.remove(pagePath.slice(1));
   }
 
   /** The compiled module of a page, or undefined when it has none. */
-  async readModule(pageName: string): Promise<Buffer | undefined> {
-    try {
-      return await readFile(this.#file(pageName, 'js'));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
+  readModule(pageName: string): Promise<Buffer | undefined> {
+    return this.#files.readModule(pageName);
   }
 
   /** The `.tsx` source of a page, for the admin's review; undefined when it has none. */
-  async readSource(pageName: string): Promise<string | undefined> {
-    try {
-      return await readFile(this.#file(pageName, 'tsx'), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
+  readSource(pageName: string): Promise<string | undefined> {
+    return this.#files.readSource(pageName);
   }
 
   /** Claims and temporary files from before this were left by a stopped server: no Generate runs that long. */
   #staleBefore(now: Date): Date {
     return new Date(now.getTime() - (this.#llm?.timeoutMs ?? LLM_TIMEOUT_MS) - 60_000);
   }
+}
 
-  #file(pageName: string, extension: 'tsx' | 'js'): string {
-    return join(this.dir, `${pageName}.${extension}`);
+/** The LLM's page, checked, under the generated header; its failures as GenerationFailedError. */
+async function draftCheckedPage(llm: LlmConfig, claim: GenerationClaim): Promise<string> {
+  try {
+    const drafted = await draftPage(llm, claim);
+    await checkDraftedPage(drafted);
+    return `${generatedHeader(claim.id, 'LLM')}\n${drafted}\n`;
+  } catch (error) {
+    if (error instanceof DraftError) throw new GenerationFailedError('The page drafting service failed.', error.statusCode, error.message);
+    if (error instanceof PageCheckError) throw new GenerationFailedError('The drafted page failed a check.', 422, error.message);
+    throw error;
   }
 }
