@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { installJsdomPolyfills } from '../ui/src/jsdom-polyfills';
-import { forgetToasts } from '../ui/src/toast-store';
+import { installJsdomPolyfills } from '../ui/src/testing/jsdom-polyfills';
+import { forgetToasts } from '../ui/src/feedback/toast-store';
 
 // CI runs many packages' tests at once on 2 cores, where a lazy page's first import (transformed on
 // demand) can take seconds: findBy* and waitFor wait up to 5 s instead of 1. Only a failing wait is slower.

@@ -1,8 +1,8 @@
-export { cn } from './cn';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
-export { Input, Label, Textarea } from './input';
-export { ICON_SPRITE_URL, Icon, type IconProps } from './icon';
-export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
+export { cn } from './lib/cn';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './controls/button';
+export { Input, Label, Textarea } from './controls/input';
+export { ICON_SPRITE_URL, Icon, type IconProps } from './controls/icon';
+export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './controls/card';
 export {
   TOAST_DURATION,
   TOAST_LIMIT,
@@ -13,13 +13,13 @@ export {
   type ToastItem,
   type ToastOptions,
   type ToastVariant,
-} from './toast-store';
-export { Toaster } from './toaster';
-export { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY, Tooltip, TooltipProvider, type TooltipProps } from './tooltip';
-export { HydrateOnDemand } from './hydrate-on-demand';
-export { Link, type LinkProps } from './link';
-export { ToolPage, type RelatedTool, type ToolPageProps } from './tool-page';
-export { useDocumentMeta, type DocumentMeta } from './use-document-meta';
+} from './feedback/toast-store';
+export { Toaster } from './feedback/toaster';
+export { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY, Tooltip, TooltipProvider, type TooltipProps } from './feedback/tooltip';
+export { HydrateOnDemand } from './tool-layouts/hydrate-on-demand';
+export { Link, type LinkProps } from './controls/link';
+export { ToolPage, type RelatedTool, type ToolPageProps } from './tool-layouts/tool-page';
+export { useDocumentMeta, type DocumentMeta } from './hooks/use-document-meta';
 export {
   parseUrlSettings,
   urlParam,
@@ -28,8 +28,8 @@ export {
   type UrlParam,
   type UrlSchema,
   type UrlSettings,
-} from './use-url-settings';
-export { useCopy, type CopyFn, type CopyNotices, type Notice } from './use-copy';
-export { showError, useServerCheck } from './use-server-check';
-export { downloadBlob, downloadTextFile, downloadUrl } from './download';
-export { AUTO_DIRECTION_LIMIT, directionBeforePaste, textDirection, type TextDirection } from './text-direction';
+} from './hooks/use-url-settings';
+export { useCopy, type CopyFn, type CopyNotices, type Notice } from './hooks/use-copy';
+export { showError, useServerCheck } from './hooks/use-server-check';
+export { downloadBlob, downloadTextFile, downloadUrl } from './lib/download';
+export { AUTO_DIRECTION_LIMIT, directionBeforePaste, textDirection, type TextDirection } from './lib/text-direction';

@@ -2,20 +2,20 @@
 // Every control renders on the server: no window, document or storage during render.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../src/button';
-import { Checkbox } from '../src/checkbox';
-import { CopyButton } from '../src/copy-button';
-import { Dialog } from '../src/dialog';
-import { Field } from '../src/field';
-import { FileDrop } from '../src/file-drop';
-import { Input } from '../src/input';
-import { Progress } from '../src/progress';
-import { RadioGroup } from '../src/radio-group';
-import { Select } from '../src/select';
-import { Slider } from '../src/slider';
-import { Switch } from '../src/switch';
-import { Table } from '../src/table';
-import { Tabs } from '../src/tabs';
+import { Button } from '../src/controls/button';
+import { Checkbox } from '../src/controls/checkbox';
+import { CopyButton } from '../src/controls/copy-button';
+import { Dialog } from '../src/feedback/dialog';
+import { Field } from '../src/controls/field';
+import { FileDrop } from '../src/controls/file-drop';
+import { Input } from '../src/controls/input';
+import { Progress } from '../src/feedback/progress';
+import { RadioGroup } from '../src/controls/radio-group';
+import { Select } from '../src/controls/select';
+import { Slider } from '../src/controls/slider';
+import { Switch } from '../src/controls/switch';
+import { Table } from '../src/controls/table';
+import { Tabs } from '../src/controls/tabs';
 
 describe('server rendering', () => {
   it('runs with no DOM', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // Radix Select calls pointer capture and scrollIntoView, which jsdom lacks (packages/ui exports no test helper yet).
-import { installJsdomPolyfills } from '../../../packages/ui/src/jsdom-polyfills';
+import { installJsdomPolyfills } from '../../../packages/ui/src/testing/jsdom-polyfills';
 import { CheckSplitter, EXPENSES_FILENAME, TRANSFERS_FILENAME } from './CheckSplitter';
 import { serializeCheck, type Check } from './logic';
 import { STORAGE_KEY } from './storage';

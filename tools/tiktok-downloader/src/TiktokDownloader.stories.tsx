@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { installJsdomPolyfills } from '../../../packages/ui/src/jsdom-polyfills';
+import { installJsdomPolyfills } from '../../../packages/ui/src/testing/jsdom-polyfills';
 import { TiktokDownloader } from './TiktokDownloader';
 
 const meta = {

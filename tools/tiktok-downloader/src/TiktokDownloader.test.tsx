@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch } from '@toolnest/api-client/testing';
 import { Toaster, dismissToast } from '@toolnest/ui';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { installJsdomPolyfills } from '../../../packages/ui/src/jsdom-polyfills';
+import { installJsdomPolyfills } from '../../../packages/ui/src/testing/jsdom-polyfills';
 import { TiktokDownloader } from './TiktokDownloader';
 
 // Radix's radio group measures itself with ResizeObserver, which jsdom lacks.
