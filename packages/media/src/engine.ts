@@ -1,24 +1,21 @@
 // The media engine: this process's own jobs. It puts together the start checks (starts.ts,
-// admission.ts), the FIFO queue, the jobs' table and their time-to-live (job-table.ts), the video-info
+// admission.ts), its own line of jobs (local-jobs.ts: the FIFO queue, the jobs' table), the video-info
 // lookups (video-lookups.ts), what it knows of its programs (program-facts.ts), the runs of the jobs'
 // programs (job-runner.ts) and its folders (media-folder.ts): crash recovery at start and clean-up at
 // shutdown.
-import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientKey } from '@toolnest/net';
 import { StartAdmission } from './admission';
 import { jobLimits, MEDIA_DEFAULTS, noLog, type MediaEngineOptions, type MediaLogger } from './engine-options';
-import { Job, type FinishedFile, type JobListener, type JobSnapshot } from './job';
-import { JobTable } from './job-table';
+import type { FinishedFile, Job, JobListener, JobSnapshot } from './job';
 import { StartRateLimiter, StreamSlots } from './limits';
 import { MediaFolder } from './media-folder';
 import type { MediaFolderScan } from './instance';
 import { killRecordedGroupsNow } from './process-group';
 import { ProgramProbe } from './program-facts';
 import { findProgram, missingProgramMessage, type Program, type ProgramName } from './programs';
-import { JobQueue } from './queue';
 import { JobRunner } from './job-runner';
+import { LocalJobs } from './local-jobs';
 import { JobFailure } from './run-job';
 import type { ConversionProgress, DownloadProgressEvent } from './schemas';
 import { BUILT_IN_SERVICES, YOUTUBE, type MediaService } from './services';
@@ -27,14 +24,7 @@ import {
   checkDownload,
   conversionStarted,
   downloadStarted,
-  fail,
-  firstSnapshot,
-  idTaken,
-  QUEUE_FULL_MESSAGE,
-  QUEUE_FULL_RETRY_SECONDS,
   SHUTDOWN_MESSAGE,
-  tooManyActive,
-  waitingMessage,
   type CheckedStart,
   type ConversionRequest,
   type ConversionStartResult,
@@ -53,12 +43,10 @@ export class MediaEngine {
   private readonly probe: ProgramProbe;
   private readonly admissions: StartAdmission;
   private readonly lookups: VideoLookups;
-  private readonly table = new JobTable();
   private readonly services = new Map<string, MediaService>();
   private readonly runner: JobRunner;
+  private readonly jobs: LocalJobs;
   private readonly streamSlots: StreamSlots;
-  private readonly queue: JobQueue<Job>;
-  private readonly settings: Required<Pick<MediaEngineOptions, 'maxActivePerIp' | 'fileTtlMinutes'>>;
   private readonly log: MediaLogger;
   private readonly pruneTimer: NodeJS.Timeout;
   private closed = false;
@@ -69,10 +57,6 @@ export class MediaEngine {
     this.folder = new MediaFolder(options.mediaDir ?? join(options.dataDir, 'media'), this.log);
     for (const service of [...BUILT_IN_SERVICES, ...(options.services ?? [])]) this.services.set(service.id, service);
     this.programs = { 'yt-dlp': findProgram('yt-dlp', options.ytDlpPath), ffmpeg: findProgram('ffmpeg', options.ffmpegPath) };
-    this.settings = {
-      maxActivePerIp: options.maxActivePerIp ?? MEDIA_DEFAULTS.maxActivePerIp,
-      fileTtlMinutes: options.fileTtlMinutes ?? MEDIA_DEFAULTS.fileTtlMinutes,
-    };
     const limits = jobLimits(options);
     const shared = { programs: this.programs, log: this.log, isClosed: () => this.closed };
     const runsIn = { cwd: this.folder.instanceDir, recordsDir: this.folder.recordsDir };
@@ -108,11 +92,16 @@ export class MediaEngine {
       this.admissions.prune(Date.now());
       this.lookups.prune(Date.now());
     }, 60_000).unref();
-    this.queue = new JobQueue<Job>({
+    this.jobs = new LocalJobs({
+      runner: this.runner,
+      instanceDir: this.instanceDir,
+      service: (id) => this.service(id),
       concurrency,
-      maxWaiting: options.maxQueued ?? MEDIA_DEFAULTS.maxQueued,
-      run: (job) => this.run(job),
-      onWaiting: (job, position) => job.update({ message: waitingMessage(position) }),
+      maxQueued: options.maxQueued ?? MEDIA_DEFAULTS.maxQueued,
+      maxActivePerIp: options.maxActivePerIp ?? MEDIA_DEFAULTS.maxActivePerIp,
+      fileTtlMinutes: options.fileTtlMinutes ?? MEDIA_DEFAULTS.fileTtlMinutes,
+      recordStart: (client) => this.recordStart(client),
+      isClosed: () => this.closed,
     });
   }
 
@@ -197,32 +186,32 @@ export class MediaEngine {
 
   /** Follows a download's progress, the latest event first (DownloadIndex.subscribe); null when there is no such job yet. */
   subscribe(downloadId: string, listener: (event: DownloadProgressEvent) => void): (() => void) | null {
-    return this.table.downloads.subscribe(downloadId, listener);
+    return this.jobs.table.downloads.subscribe(downloadId, listener);
   }
 
   /** Calls `callback` once a job with `downloadId` exists; answers the cancel. */
   whenStarted(downloadId: string, callback: () => void): () => void {
-    return this.table.downloads.whenStarted(downloadId, callback);
+    return this.jobs.table.downloads.whenStarted(downloadId, callback);
   }
 
   /** The polling answer for a conversion, or null when there is none (unknown, or expired). */
   conversionProgress(conversionId: string): ConversionProgress | null {
-    return this.table.conversionProgress(conversionId);
+    return this.jobs.table.conversionProgress(conversionId);
   }
 
   /** The latest state of a download, or null. */
   downloadProgress(downloadId: string): DownloadProgressEvent | null {
-    return this.table.downloads.progress(downloadId);
+    return this.jobs.table.downloads.progress(downloadId);
   }
 
   /** A finished file by its key (the last part of its download URL), or null. */
   finishedFile(key: string): FinishedFile | null {
-    return this.table.finishedFile(key);
+    return this.jobs.table.finishedFile(key);
   }
 
   /** How many listeners follow a download's progress. */
   listenerCount(downloadId: string): number {
-    return this.table.downloads.listenerCount(downloadId);
+    return this.jobs.table.downloads.listenerCount(downloadId);
   }
 
   /**
@@ -241,7 +230,7 @@ export class MediaEngine {
 
   /** Counts for tests and logs. */
   get stats(): { jobs: number; running: number; waiting: number } {
-    return { jobs: this.table.size, running: this.queue.runningCount, waiting: this.queue.waitingCount };
+    return this.jobs.stats;
   }
 
   /** Stops everything: waiting jobs fail, running groups are killed at once, the engine's own folder is removed. */
@@ -250,14 +239,11 @@ export class MediaEngine {
     this.closed = true;
     clearInterval(this.pruneTimer);
     this.folder.stop();
-    for (const job of this.queue.clear()) this.finish(job, SHUTDOWN_MESSAGE);
-    for (const job of this.table.values()) {
-      if (job.active && !job.abort.signal.aborted) job.abort.abort(new JobFailure(SHUTDOWN_MESSAGE, true));
-    }
+    this.jobs.stop();
     this.lookups.abort(new JobFailure(SHUTDOWN_MESSAGE, true));
     this.probe.abort(new JobFailure(SHUTDOWN_MESSAGE, true));
     await this.runner.settled();
-    this.table.stopTimers();
+    this.jobs.table.stopTimers();
     this.folder.remove();
   }
 
@@ -280,35 +266,9 @@ export class MediaEngine {
   private async start(checked: CheckedStart, ip: string): Promise<Started> {
     if (!checked.ok) return checked;
     const client = clientKey(ip);
-    const refused = (await this.admission(client)) ?? this.localRefusal(client);
+    const refused = (await this.admission(client)) ?? this.jobs.refusal(client);
     if (refused) return refused;
-    return this.createJob({ ...checked.spec, client });
-  }
-
-  /** The refusals of this process's own queue: the client's active jobs, a full line. */
-  private localRefusal(client: string): StartFailure | null {
-    const active = this.table.activeCount(client);
-    if (active >= this.settings.maxActivePerIp) return tooManyActive(active);
-    if (this.queue.full) return fail(503, QUEUE_FULL_MESSAGE, QUEUE_FULL_RETRY_SECONDS);
-    return null;
-  }
-
-  private async createJob(init: Omit<JobSpec, 'key'>): Promise<Started> {
-    if (init.downloadId && this.table.downloads.has(init.downloadId)) return idTaken();
-    const spec = { ...init, key: randomUUID() };
-    const job = this.newJob(spec, firstSnapshot(spec.kind));
-    const position = this.queue.add(job);
-    if (position === null) return fail(503, QUEUE_FULL_MESSAGE, QUEUE_FULL_RETRY_SECONDS);
-    if (position > 0) job.update({ message: waitingMessage(position) });
-    this.table.add(job);
-    await this.recordStart(spec.client);
-    return { ok: true, spec, position };
-  }
-
-  private newJob(spec: JobSpec, first: JobSnapshot): Job {
-    const { key, kind, client, downloadId, withoutWatermark, quality } = spec;
-    const service = this.service(spec.service);
-    return new Job({ key, kind, service, url: new URL(spec.url), client, dir: join(this.instanceDir, key), downloadId, withoutWatermark, quality, first });
+    return this.jobs.add({ ...checked.spec, client });
   }
 
   /**
@@ -317,41 +277,8 @@ export class MediaEngine {
    * `listener` hears each state; the answer is the ended job, its file (if any) still in this
    * engine's folder: the caller moves it out before the engine's close removes the folder.
    */
-  async runNow(spec: JobSpec, first: JobSnapshot, listener: JobListener): Promise<Job> {
-    const job = this.newJob(spec, first);
-    job.listen(listener);
-    if (this.closed) {
-      // Stopped as the engine stops: the caller hands it back.
-      job.abort.abort(new JobFailure(SHUTDOWN_MESSAGE, true));
-      job.update({ phase: 'error', message: SHUTDOWN_MESSAGE });
-      return job;
-    }
-    this.table.hold(job);
-    try {
-      await this.runner.execute(job);
-    } finally {
-      this.table.delete(job.key);
-    }
-    return job;
-  }
-
-  private async run(job: Job): Promise<void> {
-    if (!job.active) return;
-    await this.runner.execute(job);
-    this.expireLater(job);
-  }
-
-  /** Ends a job that never ran (shutdown, missing program). */
-  private finish(job: Job, message: string): void {
-    rmSync(job.dir, { recursive: true, force: true });
-    job.update({ phase: 'error', message });
-    this.expireLater(job);
-  }
-
-  /** Forgets the job and removes its file `MEDIA_FILE_TTL_MIN` after it ended. */
-  private expireLater(job: Job): void {
-    if (this.closed) return;
-    this.table.expireLater(job, this.settings.fileTtlMinutes * 60_000);
+  runNow(spec: JobSpec, first: JobSnapshot, listener: JobListener): Promise<Job> {
+    return this.jobs.runNow(spec, first, listener);
   }
 }
 
