@@ -7,6 +7,7 @@ import {
   popularTools,
   recentRequests,
   searchTools,
+  type CatalogueSection,
   type CatalogueTool,
 } from '@toolnest/registry';
 import {
@@ -50,25 +51,7 @@ export function CataloguePage() {
   useDocumentMeta(catalogueMeta(category));
   useReplayEarlyInput();
 
-  // The built-in tools render at once (and prerendered); requests arrive once the lists are read, none on failure.
-  const categories = useCategories().data ?? NONE;
-  const live = useLiveToolRequests().data ?? NONE;
-  const approved = useApprovedToolRequests().data ?? NONE;
-
-  const allTools = useMemo<CatalogueTool[]>(
-    () => [...builtInTools, ...liveRequestTools(live, categories)],
-    [live, categories],
-  );
-  const sections = useMemo(() => {
-    const inCategory = category === null ? allTools : filterByCategory(allTools, category);
-    return groupForCatalogue(allTools, searchTools(inCategory, query));
-  }, [allTools, category, query]);
-  // The visitor's favourites among the tools shown, in catalogue order; none before mount.
-  const [favouriteHrefs, toggleFavourite] = useCatalogueFavourites();
-  const favourites = sections.flatMap((section) => section.tools).filter((tool) => favouriteHrefs.includes(tool.href));
-  const popular = useMemo(() => popularTools(builtInTools), []);
-  const recent = useMemo(() => recentRequests(approved), [approved]);
-
+  const { sections, popular, recent } = useCatalogueLists(category, query);
   const heading = category === null ? 'Free Online Tools' : `${CATEGORY_NAMES[category]} Tools`;
 
   return (
@@ -82,40 +65,8 @@ export function CataloguePage() {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">
-          <div role="search" className="relative">
-            <Label htmlFor={searchId} className="sr-only">
-              Search tools
-            </Label>
-            <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={SEARCH_PLACEHOLDER}
-              className="pl-9"
-            />
-          </div>
-
-          {sections.length === 0 ? (
-            <p role="status" className="mt-10 text-center text-muted-foreground">
-              No tools match “{query.trim()}”.
-            </p>
-          ) : (
-            [...(favourites.length > 0 ? [{ key: 'favourites', heading: 'Favourites', tools: favourites }] : []), ...sections].map((section) => (
-              <section key={section.key} aria-labelledby={`group-${section.key}`} className="mt-8">
-                {/* Small groups show no heading (docs/site.md#the-catalogue); the cards' h3 still need an h2 above them (heading order). */}
-                <h2 id={`group-${section.key}`} className={section.heading ? 'mb-4 text-xl font-semibold' : 'sr-only'}>
-                  {section.heading ?? 'More tools'}
-                </h2>
-                <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                  {section.tools.map((tool) => (
-                    <ToolCard key={tool.testId} tool={tool} favourite={favouriteHrefs.includes(tool.href)} onToggleFavourite={toggleFavourite} />
-                  ))}
-                </div>
-              </section>
-            ))
-          )}
+          <CatalogueSearch id={searchId} query={query} onQueryChange={setQuery} />
+          <CatalogueSections sections={sections} query={query} />
         </div>
 
         <aside className="space-y-6" aria-label="Highlights">
@@ -125,4 +76,72 @@ export function CataloguePage() {
       </div>
     </div>
   );
+}
+
+/** The catalogue's sections for a category and search, and the two side panels' lists. */
+function useCatalogueLists(category: CategoryKey | null, query: string) {
+  // The built-in tools render at once (and prerendered); requests arrive once the lists are read, none on failure.
+  const categories = useCategories().data ?? NONE;
+  const live = useLiveToolRequests().data ?? NONE;
+  const approved = useApprovedToolRequests().data ?? NONE;
+
+  const allTools = useMemo<CatalogueTool[]>(
+    () => [...builtInTools, ...liveRequestTools(live, categories)],
+    [live, categories],
+  );
+  const sections = useMemo(() => {
+    const inCategory = category === null ? allTools : filterByCategory(allTools, category);
+    return groupForCatalogue(allTools, searchTools(inCategory, query));
+  }, [allTools, category, query]);
+  const popular = useMemo(() => popularTools(builtInTools), []);
+  const recent = useMemo(() => recentRequests(approved), [approved]);
+  return { sections, popular, recent };
+}
+
+/** The search box above the sections. The parent owns the id, so it stays the one the prerendered page had. */
+function CatalogueSearch({ id, query, onQueryChange }: { id: string; query: string; onQueryChange: (query: string) => void }) {
+  return (
+    <div role="search" className="relative">
+      <Label htmlFor={id} className="sr-only">
+        Search tools
+      </Label>
+      <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Input
+        id={id}
+        type="search"
+        value={query}
+        onChange={(event) => onQueryChange(event.target.value)}
+        placeholder={SEARCH_PLACEHOLDER}
+        className="pl-9"
+      />
+    </div>
+  );
+}
+
+/** The favourites first, then each section of cards; a notice when the search matches nothing. */
+function CatalogueSections({ sections, query }: { sections: CatalogueSection<CatalogueTool>[]; query: string }) {
+  // The visitor's favourites among the tools shown, in catalogue order; none before mount.
+  const [favouriteHrefs, toggleFavourite] = useCatalogueFavourites();
+  const favourites = sections.flatMap((section) => section.tools).filter((tool) => favouriteHrefs.includes(tool.href));
+
+  if (sections.length === 0) {
+    return (
+      <p role="status" className="mt-10 text-center text-muted-foreground">
+        No tools match “{query.trim()}”.
+      </p>
+    );
+  }
+  return [...(favourites.length > 0 ? [{ key: 'favourites', heading: 'Favourites', tools: favourites }] : []), ...sections].map((section) => (
+    <section key={section.key} aria-labelledby={`group-${section.key}`} className="mt-8">
+      {/* Small groups show no heading (docs/site.md#the-catalogue); the cards' h3 still need an h2 above them (heading order). */}
+      <h2 id={`group-${section.key}`} className={section.heading ? 'mb-4 text-xl font-semibold' : 'sr-only'}>
+        {section.heading ?? 'More tools'}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {section.tools.map((tool) => (
+          <ToolCard key={tool.testId} tool={tool} favourite={favouriteHrefs.includes(tool.href)} onToggleFavourite={toggleFavourite} />
+        ))}
+      </div>
+    </section>
+  ));
 }
