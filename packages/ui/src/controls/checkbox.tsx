@@ -23,40 +23,17 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'c
 export function Checkbox({ label, id, className, checked, defaultChecked, onCheckedChange, onChange, onKeyDown, ref, ...props }: CheckboxProps) {
   const autoId = useId();
   const boxId = id ?? autoId;
-  const own = useRef<HTMLInputElement | null>(null);
-  const [uncontrolled, setUncontrolled] = useState<CheckedState>(defaultChecked ?? false);
-  const state = checked ?? uncontrolled;
+  const { state, setState, inputRef } = useCheckedState({ checked, defaultChecked, onCheckedChange });
   const mixed = state === 'indeterminate';
-  const setState = (next: CheckedState) => {
-    setUncontrolled(next);
-    if (next !== state) onCheckedChange?.(next);
-  };
 
   const setRef = useCallback(
     (node: HTMLInputElement | null) => {
-      own.current = node;
+      inputRef.current = node;
       if (typeof ref === 'function') return ref(node);
       if (ref) ref.current = node;
     },
-    [ref],
+    [ref, inputRef],
   );
-
-  // A form's reset puts back the state the box first had.
-  const initial = useRef(state);
-  const latest = useRef(setState);
-
-  useLayoutEffect(() => {
-    // The mixed state is a property, not an attribute: it tells assistive technology (and :indeterminate) so.
-    if (own.current) own.current.indeterminate = mixed;
-    latest.current = setState;
-  });
-  useEffect(() => {
-    const form = own.current?.form;
-    if (!form) return;
-    const reset = () => latest.current(initial.current);
-    form.addEventListener('reset', reset);
-    return () => form.removeEventListener('reset', reset);
-  }, []);
 
   const box = (
     <span className={cn('relative inline-grid shrink-0 place-items-center has-[:disabled,[aria-disabled=true]]:opacity-50', !label && className)}>
@@ -101,4 +78,38 @@ export function Checkbox({ label, id, className, checked, defaultChecked, onChec
       </Label>
     </div>
   );
+}
+
+/**
+ * The box's state, controlled or not, and the ref its input fills: the state is kept in step with the
+ * input's mixed state and put back to the first one when the input's form is reset.
+ */
+function useCheckedState({ checked, defaultChecked, onCheckedChange }: Pick<CheckboxProps, 'checked' | 'defaultChecked' | 'onCheckedChange'>) {
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [uncontrolled, setUncontrolled] = useState<CheckedState>(defaultChecked ?? false);
+  const state = checked ?? uncontrolled;
+  const mixed = state === 'indeterminate';
+  const setState = (next: CheckedState) => {
+    setUncontrolled(next);
+    if (next !== state) onCheckedChange?.(next);
+  };
+
+  // A form's reset puts back the state the box first had.
+  const initial = useRef(state);
+  const latest = useRef(setState);
+
+  useLayoutEffect(() => {
+    // The mixed state is a property, not an attribute: it tells assistive technology (and :indeterminate) so.
+    if (inputRef.current) inputRef.current.indeterminate = mixed;
+    latest.current = setState;
+  });
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const reset = () => latest.current(initial.current);
+    form.addEventListener('reset', reset);
+    return () => form.removeEventListener('reset', reset);
+  }, []);
+
+  return { state, setState, inputRef };
 }
