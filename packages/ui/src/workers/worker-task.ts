@@ -59,6 +59,16 @@ interface Running<O> {
   onWorker: boolean;
 }
 
+/** Runs the task on the main thread: there is no Worker, or the input is too small for one. */
+function runOnPage<I, O>({ run, noWorkerMessage }: WorkerTaskOptions<I, O>, input: I, report: ReportProgress): TaskOutcome<O> {
+  if (!run) return { status: 'failed', message: noWorkerMessage ?? NO_WORKER_MESSAGE };
+  try {
+    return { status: 'done', value: run(input, report) };
+  } catch (error) {
+    return { status: 'failed', message: messageOf(error) };
+  }
+}
+
 /** useWorkerTask without React: `onBusy` hears each change of the busy state. */
 export class TaskRunner<I, O> {
   private worker: Worker | null = null;
@@ -82,17 +92,8 @@ export class TaskRunner<I, O> {
         if (this.running === task) onProgress?.(progress);
       };
 
-      const { run } = this.options;
-      if (typeof Worker === 'undefined' || (run && this.options.inline?.(input))) {
-        if (!run) {
-          settle({ status: 'failed', message: this.options.noWorkerMessage ?? NO_WORKER_MESSAGE });
-          return;
-        }
-        try {
-          settle({ status: 'done', value: run(input, report) });
-        } catch (error) {
-          settle({ status: 'failed', message: messageOf(error) });
-        }
+      if (typeof Worker === 'undefined' || (this.options.run && this.options.inline?.(input))) {
+        settle(runOnPage(this.options, input, report));
         return;
       }
       task.onWorker = true;
