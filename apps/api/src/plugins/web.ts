@@ -251,22 +251,7 @@ export async function registerWebApp(app: FastifyInstance, root: string, { siteU
     const loaded = originFiles.get(file);
     return loaded ? sendOriginFile(request, reply, loaded) : reply.sendFile(file);
   };
-  const assets = join(root, 'assets') + sep;
-  const frameAssets = join(root, FRAME_DIR, 'assets') + sep;
-  await app.register(fastifyStatic, {
-    root,
-    preCompressed: true,
-    cacheControl: false,
-    // With a manifest, pages go through it (or the 404 page), never through a folder's index.html.
-    index: manifest ? false : ['index.html'],
-    setHeaders(res, filePath) {
-      const frameAsset = filePath.startsWith(frameAssets);
-      res.header('Cache-Control', frameAsset || filePath.startsWith(assets) ? `public, max-age=${YEAR_IN_SECONDS}, immutable` : 'no-cache');
-      if (filePath.endsWith('.html')) res.header('Content-Type', 'text/html; charset=utf-8');
-      // The frame runtime is loaded by generated pages' documents, whose origin is opaque (generated-frame.ts).
-      if (frameAsset) res.header('Access-Control-Allow-Origin', '*');
-    },
-  });
+  await registerStaticFiles(app, root, manifest !== null);
   const noGeneratedPage = async () => false;
   if (!manifest) return { fallback: { file: 'index.html', status: 200 }, send, sendGeneratedPage: noGeneratedPage };
 
@@ -312,7 +297,35 @@ export async function registerWebApp(app: FastifyInstance, root: string, { siteU
   const shellFile = manifest.generatedShell;
   if (!shellFile || !generatedPages) return { fallback: { file: manifest.notFound, status: 404 }, send, sendGeneratedPage: noGeneratedPage };
   const shell = readFileSync(join(root, shellFile), 'utf8');
-  const sendGeneratedPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  return { fallback: { file: manifest.notFound, status: 404 }, send, sendGeneratedPage: generatedPageSender(shell, generatedPages, siteUrl) };
+}
+
+/**
+ * Serves the build's files: hashed assets cached for a year, the rest revalidated. Pages go through the
+ * manifest when there is one, else through a folder's index.html.
+ */
+async function registerStaticFiles(app: FastifyInstance, root: string, hasManifest: boolean) {
+  const assets = join(root, 'assets') + sep;
+  const frameAssets = join(root, FRAME_DIR, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    // With a manifest, pages go through it (or the 404 page), never through a folder's index.html.
+    index: hasManifest ? false : ['index.html'],
+    setHeaders(res, filePath) {
+      const frameAsset = filePath.startsWith(frameAssets);
+      res.header('Cache-Control', frameAsset || filePath.startsWith(assets) ? `public, max-age=${YEAR_IN_SECONDS}, immutable` : 'no-cache');
+      if (filePath.endsWith('.html')) res.header('Content-Type', 'text/html; charset=utf-8');
+      // The frame runtime is loaded by generated pages' documents, whose origin is opaque (generated-frame.ts).
+      if (frameAsset) res.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+}
+
+/** WebApp's sendGeneratedPage: the shell, headed for the live page at the request's path, or for a preview. */
+function generatedPageSender(shell: string, generatedPages: GeneratedPageSource, siteUrl: string): WebApp['sendGeneratedPage'] {
+  return async (request, reply) => {
     const [path, query = ''] = request.url.split('?', 2) as [string, string?];
     const pageName = GENERATED_PAGE_PATH.exec(path)?.[1];
     if (pageName === undefined) return false;
@@ -329,7 +342,6 @@ export async function registerWebApp(app: FastifyInstance, root: string, { siteU
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(generatedShellHtml(shell, head));
     return true;
   };
-  return { fallback: { file: manifest.notFound, status: 404 }, send, sendGeneratedPage };
 }
 
 /** A GET or HEAD the web app answers with an HTML page when nothing else matched. */
