@@ -23,7 +23,10 @@
  * hydrating anything, and an event replayed onto its elements meets them whole). Prior art: Angular's event replay (jsaction), React's own replay
  * of events on parts still hydrating, which only begins once `hydrateRoot` has run.
  *
- * Plain DOM, no imports: the prerender inlines this function's source as it is.
+ * Plain DOM, no imports: the prerender inlines this file's source as it is, its helpers with it, and runs
+ * `installEarlyInput(window)`. Every page carries it, so it is written to minify small: the helpers are arrow
+ * functions in constants (the minifier shortens their names, not those of functions declared in the inlined
+ * block), and its lists of names are one string, split.
  */
 
 /** The recorder's handle, at `window.__toolnestEarlyInput`. */
@@ -54,379 +57,423 @@ declare global {
   }
 }
 
-export function installEarlyInput(win: Window & typeof globalThis): EarlyInput {
-  const doc = win.document;
-  // A record waits at most this long once the app is ready, then gives way (an element React never hydrates).
-  const STALE_AFTER_READY_MS = 5000;
-  const RETRY_MS = 50;
-  // The visitor's pauses are kept on replay, up to this long: work the page starts on one action (reading the
-  // files picked) has the time it had when the visitor acted. Pauses shorter than a frame are not kept.
-  const MAX_PAUSE_MS = 1000;
-  const MIN_PAUSE_MS = 16;
+type Win = Window & typeof globalThis;
 
-  interface Entry {
-    target: Element;
-    /** When it happened (performance.now()). */
-    time: number;
-    /** The keydown that led to this click or submit (Enter, Space): skipped if the replayed keydown is cancelled. */
-    cause?: Entry | null;
-    /** Set on replay: whether React cancelled the replayed event. */
-    cancelled?: boolean;
-    kind: 'mouse' | 'key' | 'focus' | 'submit' | 'value' | 'checked' | 'select' | 'files' | 'drop';
-    type?: string;
-    init?: Fields;
-    value?: string;
-    selection?: [number | null, number | null];
-    checked?: boolean;
-    values?: string[];
-    files?: File[];
-    submitter?: HTMLElement | null;
-    /** A focus event's other element: the one focus left or went to. */
-    related?: EventTarget | null;
-  }
-  /** An event's init fields, or an element's React props. */
-  type Fields = { [key: string]: unknown };
+// A record waits at most this long once the app is ready, then gives way (an element React never hydrates).
+const STALE_AFTER_READY_MS = 5000;
+const RETRY_MS = 50;
+// The visitor's pauses are kept on replay, up to this long: work the page starts on one action (reading the
+// files picked) has the time it had when the visitor acted. Pauses shorter than a frame are not kept.
+const MAX_PAUSE_MS = 1000;
+const MIN_PAUSE_MS = 16;
 
-  const queue: Entry[] = [];
-  let appReady = false;
-  let readyAt = 0;
-  let replaying = false;
-  let composing = false;
-  let lastKeydown: Entry | null = null;
-  let retryScheduled = false;
+interface Entry {
+  target: Element;
+  /** When it happened (performance.now()). */
+  time: number;
+  /** The keydown that led to this click or submit (Enter, Space): skipped if the replayed keydown is cancelled. */
+  cause?: Entry | null;
+  /** Set on replay: whether React cancelled the replayed event. */
+  cancelled?: boolean;
+  kind: 'mouse' | 'key' | 'focus' | 'submit' | 'value' | 'checked' | 'select' | 'files' | 'drop';
+  type?: string;
+  init?: Fields;
+  value?: string;
+  selection?: [number | null, number | null];
+  checked?: boolean;
+  values?: string[];
+  files?: File[];
+  submitter?: HTMLElement | null;
+  /** A focus event's other element: the one focus left or went to. */
+  related?: EventTarget | null;
+}
+/** An event's init fields, or an element's React props. */
+type Fields = { [key: string]: unknown };
+
+/** One window's recorder: the state its functions share. What is left out at first is unset: false, or none. */
+interface Recorder {
+  win: Win;
+  doc: Document;
+  /** The records waiting for their elements to hydrate, oldest first. */
+  queue: Entry[];
+  /** The app's window-level listeners are in place; readyAt is when they were (Date.now()). */
+  ready?: boolean;
+  readyAt?: number;
+  /** The events dispatched now are the recorder's own replays, not the visitor's. */
+  replaying?: boolean;
+  /** An IME composition is under way: its text is recorded when it ends. */
+  composing?: boolean;
+  /** The last keydown recorded, until its keyup: the cause of the click or submit it may lead to. */
+  keydown?: Entry | null;
+  /** A retry is scheduled. */
+  retryDue?: boolean;
   // The last replayed entry's own time, and when it was replayed: the next waits out the visitor's pause.
-  let lastReplayed: { time: number; at: number } | null = null;
+  replayed?: { time: number; at: number } | null;
+  /** The clipboard write a copy button's click began, until the replayed copy takes it. */
+  slot: ClipboardSlot | null;
+}
 
-  let clipboardSlot: ClipboardSlot | null = null;
-  /** In a visitor's click on a copy button: a clipboard write begun now (the click allows it), its text to come. */
-  function openClipboardSlot() {
-    const clipboard = win.navigator.clipboard;
-    if (typeof win.ClipboardItem !== 'function' || typeof clipboard?.write !== 'function') return;
-    let give: (text: string) => void = () => {};
-    let refuse: () => void = () => {};
-    const text = new Promise<Blob>((resolve, reject) => {
-      give = (value) => resolve(new win.Blob([value], { type: 'text/plain' }));
-      refuse = () => reject(new Error('no copy came'));
-    });
-    const written = clipboard.write([new win.ClipboardItem({ 'text/plain': text })]);
-    written.catch(() => {});
-    const slot: ClipboardSlot = {
-      write(value) {
-        give(value);
-        return written;
-      },
-    };
-    clipboardSlot = slot;
-    // Never left open: a copy that has not come within a minute writes nothing.
-    win.setTimeout(() => {
-      if (clipboardSlot !== slot) return;
-      clipboardSlot = null;
-      refuse();
-    }, 60_000);
-  }
+const TYPES = 'click pointerdown pointerup mousedown mouseup keydown keyup beforeinput input change submit focusin focusout compositionstart compositionend dragenter dragover drop'.split(' ');
 
-  const propsOf = (node: Element): Fields | undefined => {
-    for (const key of Object.keys(node)) if (key.startsWith('__reactProps$')) return (node as unknown as Fields)[key] as Fields;
-    return undefined;
+export function installEarlyInput(win: Win): EarlyInput {
+  const rec: Recorder = {
+    win,
+    doc: win.document,
+    queue: [],
+    slot: null,
   };
-
-  /** Whether React answers events on `element` now. */
-  function hydrated(element: Element): boolean {
-    // Static regions React hydrates on demand: their code is the page's own, and React replays such an event.
-    if (element.closest('[data-hydrate-on-demand]')) return true;
-    const root = doc.getElementById('root');
-    // Outside React's elements only window-level listeners answer (the palette's shortcuts), once in place.
-    if (!root || element === root || !root.contains(element)) return appReady;
-    for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
-      const props = propsOf(node);
-      // The nearest element React knows: the target itself, or the owner of HTML React set in one piece.
-      if (props) return node === element || props.dangerouslySetInnerHTML != null;
-    }
-    return false;
-  }
-
-  const isTextField = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
-    element instanceof win.HTMLTextAreaElement ||
-    (element instanceof win.HTMLInputElement && !/^(checkbox|radio|file|button|submit|reset|image|hidden)$/.test(element.type));
-  const isButtonInput = (element: Element) => element instanceof win.HTMLInputElement && /^(button|submit|reset|image)$/.test(element.type);
-
-  /** Elements whose native behaviour is already right: links, labels, form fields (their changes are recorded). */
-  function native(element: Element): boolean {
-    if (element.closest('a[href], label, select, textarea, summary, option')) return true;
-    return element instanceof win.HTMLInputElement && !isButtonInput(element);
-  }
-
-  const MOUSE_FIELDS = ['clientX', 'clientY', 'screenX', 'screenY', 'button', 'buttons', 'detail', 'ctrlKey', 'shiftKey', 'altKey', 'metaKey'];
-  const POINTER_FIELDS = ['pointerId', 'pointerType', 'isPrimary', 'width', 'height', 'pressure'];
-  const KEY_FIELDS = ['key', 'code', 'location', 'repeat', 'ctrlKey', 'shiftKey', 'altKey', 'metaKey'];
-  function initOf(event: Event, fields: string[]): Fields {
-    const init: Fields = { bubbles: true, cancelable: true, composed: true, view: win };
-    for (const field of fields) init[field] = (event as unknown as Fields)[field];
-    return init;
-  }
-
-  function push(record: Omit<Entry, 'time'>): Entry {
-    // The same object, stamped: a later click or submit may name it as its cause.
-    const entry: Entry = Object.assign(record, { time: win.performance.now() });
-    const last = queue[queue.length - 1];
-    // Keystrokes in one field make one record: its latest value.
-    if (entry.kind === 'value' && last?.kind === 'value' && last.target === entry.target) queue[queue.length - 1] = entry;
-    else queue.push(entry);
-    scheduleRetry(RETRY_MS);
-    return entry;
-  }
-
-  function recordValue(target: Element) {
-    if (isTextField(target)) {
-      let selection: [number | null, number | null] = [null, null];
-      try {
-        selection = [target.selectionStart, target.selectionEnd];
-      } catch {
-        // email and number fields have no selection
-      }
-      push({ kind: 'value', target, value: target.value, selection });
-    }
-  }
-
-  function onEvent(event: Event) {
-    if (replaying) return;
-    const target = event.target;
-    if (!(target instanceof win.Element)) return;
-    // Nothing waits before it: React (or the browser) answers it. Otherwise it waits its turn, to keep the order.
-    if (queue.length === 0 && hydrated(target)) return;
-    const { type } = event;
-
-    if (type === 'compositionstart') composing = true;
-    if (type === 'compositionend') {
-      composing = false;
-      recordValue(target);
-    }
-    if (type === 'keyup') {
-      if (lastKeydown?.init?.key === (event as KeyboardEvent).key) lastKeydown = null;
-      return;
-    }
-    if (type.startsWith('composition')) return;
-    if (type === 'beforeinput') {
-      // A render after hydration writes the state's value into a field whose early text React has not been
-      // given yet (the check splitter re-renders once it has read its storage): the visitor's next keystroke
-      // would land in the emptied field and the record would keep only what came after. The text is put back
-      // first, so the keystroke applies to what the visitor sees as typed.
-      if (isTextField(target)) restoreRewritten(target, event as InputEvent);
-      return;
-    }
-
-    // From here the event is the recorder's: React, not ready for it, must not see it now.
-    event.stopPropagation();
-
-    if (type === 'submit') {
-      // Never a native submission: it would load the page again and lose what was typed.
-      event.preventDefault();
-      const cause = lastKeydown?.init?.key === 'Enter' ? lastKeydown : null;
-      push({ kind: 'submit', target, submitter: (event as SubmitEvent).submitter ?? null, cause });
-    } else if (type === 'keydown') {
-      const key = event as KeyboardEvent;
-      // Text is recorded as the field's value; an IME's keys (Process) by its composition's end.
-      if (composing || key.isComposing || key.key === 'Process') return;
-      if (isTextField(target) && key.key.length === 1 && !key.ctrlKey && !key.metaKey && !key.altKey) return;
-      lastKeydown = push({ kind: 'key', target, type, init: initOf(event, KEY_FIELDS) });
-    } else if (type === 'input') {
-      if (!composing && !(event as InputEvent).isComposing) recordValue(target);
-    } else if (type === 'change') {
-      if (target instanceof win.HTMLSelectElement) {
-        push({ kind: 'select', target, values: Array.from(target.selectedOptions, (option) => option.value) });
-      } else if (target instanceof win.HTMLInputElement && target.type === 'file') {
-        push({ kind: 'files', target, files: Array.from(target.files ?? []) });
-      } else if (target instanceof win.HTMLInputElement && (target.type === 'checkbox' || (target.type === 'radio' && target.checked))) {
-        push({ kind: 'checked', target, checked: target.checked });
-      }
-    } else if (type === 'dragenter' || type === 'dragover') {
-      // Cancelled, so that a file dropped here reaches the page instead of the browser opening it.
-      if ((event as DragEvent).dataTransfer?.types.includes('Files')) event.preventDefault();
-    } else if (type === 'drop') {
-      event.preventDefault();
-      const files = Array.from((event as DragEvent).dataTransfer?.files ?? []);
-      push({ kind: 'drop', target, type, files, init: initOf(event, MOUSE_FIELDS) });
-    } else if (type === 'focusin' || type === 'focusout') {
-      // Focus moved natively; React's onFocus and onBlur hear it on replay (a field that takes its text on blur).
-      push({ kind: 'focus', target, type, related: (event as FocusEvent).relatedTarget });
-    } else if (!native(target)) {
-      // A click, press or release on a button (or anything else React may answer): a button's click must not
-      // submit or reset its form natively. Links, labels and form fields keep their native behaviour.
-      if (type === 'click') event.preventDefault();
-      if (type === 'click' && target.closest('[data-copy]')) openClipboardSlot();
-      const pointer = type.startsWith('pointer');
-      const cause = type === 'click' && (event as MouseEvent).detail === 0 ? lastKeydown : null;
-      push({ kind: 'mouse', target, type, cause, init: initOf(event, pointer ? [...MOUSE_FIELDS, ...POINTER_FIELDS] : MOUSE_FIELDS) });
-    }
-  }
-
-  /**
-   * Puts back a field's recorded text and caret when something other than the visitor has changed it since, before
-   * the keystroke `event` announces lands. Typed text is then inserted here at the visitor's caret (WebKit would
-   * insert it where the caret stood in the emptied field); any other edit applies to the text put back.
-   */
-  function restoreRewritten(field: HTMLInputElement | HTMLTextAreaElement, event: InputEvent) {
-    let record: Entry | undefined;
-    for (let index = queue.length - 1; index >= 0 && !record; index--) if (queue[index]!.kind === 'value' && queue[index]!.target === field) record = queue[index];
-    if (!record || field.value === record.value) return;
-    const prototype = field instanceof win.HTMLTextAreaElement ? win.HTMLTextAreaElement.prototype : win.HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, record.value!);
-    const [start, end] = record.selection!;
-    try {
-      field.setSelectionRange(start, end);
-      if (event.inputType !== 'insertText' || event.data === null || !event.cancelable) return;
-      field.setRangeText(event.data, start ?? field.value.length, end ?? field.value.length, 'end');
-    } catch {
-      // email and number fields have no selection: the browser applies the edit to the text put back
-      return;
-    }
-    event.preventDefault();
-    field.dispatchEvent(new win.InputEvent('input', { bubbles: true, data: event.data, inputType: 'insertText' }));
-  }
-
-  /** Hands a field's value to React as a change: React compares it with the value it last saw on the element. */
-  function setValue(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-    const tracker = (field as unknown as { _valueTracker?: { setValue(value: string): void } })._valueTracker;
-    const prototype = field instanceof win.HTMLTextAreaElement ? win.HTMLTextAreaElement.prototype : win.HTMLInputElement.prototype;
-    // Through the prototype's setter, which React's tracker does not watch.
-    Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value);
-    tracker?.setValue(value === '' ? ' ' : '');
-    field.dispatchEvent(new win.Event('input', { bubbles: true }));
-  }
-
-  function withFiles(files: File[]): DataTransfer {
-    const transfer = new win.DataTransfer();
-    for (const file of files) transfer.items.add(file);
-    return transfer;
-  }
-
-  function dispatch(record: Entry) {
-    const { target } = record;
-    switch (record.kind) {
-      case 'value':
-        setValue(target as HTMLInputElement, record.value!);
-        break;
-      case 'checked': {
-        const box = target as HTMLInputElement;
-        // React hears a box change by its click: set the other state (React's tracker sees it), then click.
-        box.checked = !record.checked;
-        box.click();
-        break;
-      }
-      case 'select': {
-        for (const option of (target as HTMLSelectElement).options) option.selected = record.values!.includes(option.value);
-        target.dispatchEvent(new win.Event('change', { bubbles: true }));
-        break;
-      }
-      case 'files':
-        (target as HTMLInputElement).files = withFiles(record.files!).files;
-        target.dispatchEvent(new win.Event('change', { bubbles: true }));
-        break;
-      case 'drop':
-        target.dispatchEvent(new win.DragEvent('drop', { ...record.init, dataTransfer: withFiles(record.files!) }));
-        break;
-      case 'submit': {
-        // An event, not requestSubmit(): a dispatched submit event never navigates, whatever its listeners do.
-        const init = { bubbles: true, cancelable: true, submitter: record.submitter };
-        const Submit = typeof win.SubmitEvent === 'function' ? win.SubmitEvent : win.Event;
-        target.dispatchEvent(new Submit('submit', init));
-        break;
-      }
-      case 'focus':
-        target.dispatchEvent(new win.FocusEvent(record.type!, { bubbles: true, composed: true, relatedTarget: record.related ?? null }));
-        break;
-      case 'key':
-        record.cancelled = !target.dispatchEvent(new win.KeyboardEvent(record.type!, record.init));
-        break;
-      case 'mouse': {
-        const Kind = record.type!.startsWith('pointer') && typeof win.PointerEvent === 'function' ? win.PointerEvent : win.MouseEvent;
-        record.cancelled = !target.dispatchEvent(new Kind(record.type!, record.init));
-        break;
-      }
-    }
-  }
-
-  function replay() {
-    if (replaying || composing) return;
-    replaying = true;
-    const focused = doc.activeElement;
-    let selection: [number | null, number | null] | undefined;
-    try {
-      while (queue.length > 0) {
-        const record = queue[0]!;
-        // Hydration replaced or removed its element: nothing left to act on.
-        const live = record.target.isConnected && hydrated(record.target);
-        const stale = appReady && Date.now() - readyAt > STALE_AFTER_READY_MS;
-        if (record.target.isConnected && !live && !stale) break;
-        if (live && lastReplayed) {
-          const wait = Math.min(record.time - lastReplayed.time, MAX_PAUSE_MS) - (win.performance.now() - lastReplayed.at);
-          if (wait >= MIN_PAUSE_MS) {
-            scheduleRetry(wait);
-            break;
-          }
-        }
-        queue.shift();
-        if (!live) continue;
-        // A key React cancelled (Enter on a checkbox) would not have clicked or submitted.
-        if (record.cause?.cancelled) continue;
-        if (record.kind === 'value' && record.target === focused) selection = record.selection;
-        dispatch(record);
-        lastReplayed = { time: record.time, at: win.performance.now() };
-      }
-      if (queue.length === 0) lastReplayed = null;
-    } finally {
-      replaying = false;
-      // Setting a value moves the caret to its end: put it back where the visitor left it.
-      if (selection && focused === doc.activeElement && isTextField(focused!)) {
-        try {
-          focused.setSelectionRange(selection[0], selection[1]);
-        } catch {
-          // a field without a selection
-        }
-      }
-    }
-  }
-
-  /**
-   * Replays again `delay` ms from now, once the page is idle: React hydrates in slices, a task at a time, and an
-   * idle moment comes only once it has none left to run. (Where there is no requestIdleCallback, Safari's case,
-   * after the delay alone.)
-   */
-  function scheduleRetry(delay: number) {
-    if (retryScheduled) return;
-    retryScheduled = true;
-    setTimeout(() => {
-      const retry = () => {
-        retryScheduled = false;
-        replay();
-        if (queue.length > 0) scheduleRetry(RETRY_MS);
-      };
-      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(retry);
-      else retry();
-    }, delay);
-  }
-
-  const TYPES = [
-    'click', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'keydown', 'keyup', 'beforeinput', 'input', 'change', 'submit',
-    'focusin', 'focusout', 'compositionstart', 'compositionend', 'dragenter', 'dragover', 'drop',
-  ];
+  const listener = (event: Event) => onEvent(rec, event);
   // On the window, in the capture phase: before any element's listener, and before React's on its root.
-  for (const type of TYPES) win.addEventListener(type, onEvent, true);
+  for (const type of TYPES) win.addEventListener(type, listener, true);
 
   const earlyInput: EarlyInput = {
-    replay,
+    replay: () => replay(rec),
     ready() {
-      if (!appReady) readyAt = Date.now();
-      appReady = true;
-      replay();
+      if (!rec.ready) rec.readyAt = Date.now();
+      rec.ready = true;
+      replay(rec);
     },
-    pending: () => queue.length,
+    pending: () => rec.queue.length,
     takeClipboard() {
-      const slot = clipboardSlot;
-      clipboardSlot = null;
+      const slot = rec.slot;
+      rec.slot = null;
       return slot;
     },
   };
   win.__toolnestEarlyInput = earlyInput;
   return earlyInput;
 }
+
+// Classifying elements.
+
+const propsOf = (node: Element): Fields | undefined => {
+  for (const key of Object.keys(node)) if (key.startsWith('__reactProps$')) return (node as unknown as Fields)[key] as Fields;
+  return undefined;
+};
+
+/** Whether React answers events on `element` now. */
+const hydrated = (rec: Recorder, element: Element): boolean => {
+  // Static regions React hydrates on demand: their code is the page's own, and React replays such an event.
+  if (element.closest('[data-hydrate-on-demand]')) return true;
+  const root = rec.doc.getElementById('root');
+  // Outside React's elements only window-level listeners answer (the palette's shortcuts), once in place.
+  if (!root || element === root || !root.contains(element)) return !!rec.ready;
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    const props = propsOf(node);
+    // The nearest element React knows: the target itself, or the owner of HTML React set in one piece.
+    if (props) return node === element || props.dangerouslySetInnerHTML != null;
+  }
+  return false;
+};
+
+const isTextField = (win: Win, element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
+  element instanceof win.HTMLTextAreaElement ||
+  (element instanceof win.HTMLInputElement && !/^(checkbox|radio|file|button|submit|reset|image|hidden)$/.test(element.type));
+
+/** Elements whose native behaviour is already right: links, labels, form fields (their changes are recorded). */
+const native = (win: Win, element: Element): boolean => {
+  if (element.closest('a[href], label, select, textarea, summary, option')) return true;
+  // An input that is not a button.
+  return element instanceof win.HTMLInputElement && !/^(button|submit|reset|image)$/.test(element.type);
+};
+
+// Recording.
+
+const MOUSE_FIELDS = 'clientX clientY screenX screenY button buttons detail ctrlKey shiftKey altKey metaKey'.split(' ');
+const POINTER_FIELDS = 'pointerId pointerType isPrimary width height pressure'.split(' ');
+const KEY_FIELDS = 'key code location repeat ctrlKey shiftKey altKey metaKey'.split(' ');
+const initOf = (win: Win, event: Event, fields: string[]): Fields => {
+  const init: Fields = { bubbles: true, cancelable: true, composed: true, view: win };
+  for (const field of fields) init[field] = (event as unknown as Fields)[field];
+  return init;
+};
+
+const push = (rec: Recorder, record: Omit<Entry, 'time'>): Entry => {
+  const { queue } = rec;
+  // The same object, stamped: a later click or submit may name it as its cause.
+  const entry: Entry = Object.assign(record, { time: rec.win.performance.now() });
+  const last = queue[queue.length - 1];
+  // Keystrokes in one field make one record: its latest value.
+  if (entry.kind === 'value' && last?.kind === 'value' && last.target === entry.target) queue[queue.length - 1] = entry;
+  else queue.push(entry);
+  scheduleRetry(rec, RETRY_MS);
+  return entry;
+};
+
+const recordValue = (rec: Recorder, target: Element) => {
+  if (isTextField(rec.win, target)) {
+    let selection: [number | null, number | null] = [null, null];
+    try {
+      selection = [target.selectionStart, target.selectionEnd];
+    } catch {
+      // email and number fields have no selection
+    }
+    push(rec, { kind: 'value', target, value: target.value, selection });
+  }
+};
+
+/** The window's listener: lets through what React can answer, follows IME compositions and released keys, and holds the rest. */
+const onEvent = (rec: Recorder, event: Event) => {
+  if (rec.replaying) return;
+  const target = event.target;
+  if (!(target instanceof rec.win.Element)) return;
+  // Nothing waits before it: React (or the browser) answers it. Otherwise it waits its turn, to keep the order.
+  if (rec.queue.length === 0 && hydrated(rec, target)) return;
+  const { type } = event;
+
+  if (type === 'compositionstart') rec.composing = true;
+  if (type === 'compositionend') {
+    rec.composing = false;
+    recordValue(rec, target);
+  }
+  if (type === 'keyup') {
+    if (rec.keydown?.init?.key === (event as KeyboardEvent).key) rec.keydown = null;
+    return;
+  }
+  if (type.startsWith('composition')) return;
+  if (type === 'beforeinput') {
+    // A render after hydration writes the state's value into a field whose early text React has not been
+    // given yet (the check splitter re-renders once it has read its storage): the visitor's next keystroke
+    // would land in the emptied field and the record would keep only what came after. The text is put back
+    // first, so the keystroke applies to what the visitor sees as typed.
+    if (isTextField(rec.win, target)) restoreRewritten(rec, target, event as InputEvent);
+    return;
+  }
+
+  // From here the event is the recorder's: React, not ready for it, must not see it now.
+  event.stopPropagation();
+  hold(rec, event, target);
+};
+
+/** Records an event React must not see yet, and keeps a submit, a button's click or a file's drop from the browser. */
+const hold = (rec: Recorder, event: Event, target: Element) => {
+  const { win, keydown } = rec;
+  const { type } = event;
+  if (type === 'submit') {
+    // Never a native submission: it would load the page again and lose what was typed.
+    event.preventDefault();
+    const cause = keydown?.init?.key === 'Enter' ? keydown : null;
+    push(rec, { kind: 'submit', target, submitter: (event as SubmitEvent).submitter ?? null, cause });
+  } else if (type === 'keydown') {
+    const key = event as KeyboardEvent;
+    // Text is recorded as the field's value; an IME's keys (Process) by its composition's end.
+    if (rec.composing || key.isComposing || key.key === 'Process') return;
+    if (isTextField(win, target) && key.key.length === 1 && !key.ctrlKey && !key.metaKey && !key.altKey) return;
+    rec.keydown = push(rec, { kind: 'key', target, type, init: initOf(win, event, KEY_FIELDS) });
+  } else if (type === 'input') {
+    if (!rec.composing && !(event as InputEvent).isComposing) recordValue(rec, target);
+  } else if (type === 'change') {
+    if (target instanceof win.HTMLSelectElement) {
+      push(rec, { kind: 'select', target, values: Array.from(target.selectedOptions, (option) => option.value) });
+    } else if (target instanceof win.HTMLInputElement && target.type === 'file') {
+      push(rec, { kind: 'files', target, files: Array.from(target.files ?? []) });
+    } else if (target instanceof win.HTMLInputElement && (target.type === 'checkbox' || (target.type === 'radio' && target.checked))) {
+      push(rec, { kind: 'checked', target, checked: target.checked });
+    }
+  } else if (type === 'dragenter' || type === 'dragover') {
+    // Cancelled, so that a file dropped here reaches the page instead of the browser opening it.
+    if ((event as DragEvent).dataTransfer?.types.includes('Files')) event.preventDefault();
+  } else if (type === 'drop') {
+    event.preventDefault();
+    const files = Array.from((event as DragEvent).dataTransfer?.files ?? []);
+    push(rec, { kind: 'drop', target, type, files, init: initOf(win, event, MOUSE_FIELDS) });
+  } else if (type === 'focusin' || type === 'focusout') {
+    // Focus moved natively; React's onFocus and onBlur hear it on replay (a field that takes its text on blur).
+    push(rec, { kind: 'focus', target, type, related: (event as FocusEvent).relatedTarget });
+  } else if (!native(win, target)) {
+    // A click, press or release on a button (or anything else React may answer): a button's click must not
+    // submit or reset its form natively. Links, labels and form fields keep their native behaviour.
+    if (type === 'click') event.preventDefault();
+    if (type === 'click' && target.closest('[data-copy]')) openClipboardSlot(rec);
+    const pointer = type.startsWith('pointer');
+    const cause = type === 'click' && (event as MouseEvent).detail === 0 ? keydown : null;
+    push(rec, { kind: 'mouse', target, type, cause, init: initOf(win, event, pointer ? [...MOUSE_FIELDS, ...POINTER_FIELDS] : MOUSE_FIELDS) });
+  }
+};
+
+/** Sets a field's value through its prototype's setter, which React's tracker does not watch. */
+const setNative = (win: Win, field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+  const prototype = field instanceof win.HTMLTextAreaElement ? win.HTMLTextAreaElement.prototype : win.HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value);
+};
+
+/**
+ * Puts back a field's recorded text and caret when something other than the visitor has changed it since, before
+ * the keystroke `event` announces lands. Typed text is then inserted here at the visitor's caret (WebKit would
+ * insert it where the caret stood in the emptied field); any other edit applies to the text put back.
+ */
+const restoreRewritten = (rec: Recorder, field: HTMLInputElement | HTMLTextAreaElement, event: InputEvent) => {
+  const { win, queue } = rec;
+  let record: Entry | undefined;
+  for (let index = queue.length - 1; index >= 0 && !record; index--) if (queue[index]!.kind === 'value' && queue[index]!.target === field) record = queue[index];
+  if (!record || field.value === record.value) return;
+  setNative(win, field, record.value!);
+  const [start, end] = record.selection!;
+  try {
+    field.setSelectionRange(start, end);
+    if (event.inputType !== 'insertText' || event.data === null || !event.cancelable) return;
+    field.setRangeText(event.data, start ?? field.value.length, end ?? field.value.length, 'end');
+  } catch {
+    // email and number fields have no selection: the browser applies the edit to the text put back
+    return;
+  }
+  event.preventDefault();
+  field.dispatchEvent(new win.InputEvent('input', { bubbles: true, data: event.data, inputType: 'insertText' }));
+};
+
+// The clipboard slot.
+
+/** In a visitor's click on a copy button: a clipboard write begun now (the click allows it), its text to come. */
+const openClipboardSlot = (rec: Recorder) => {
+  const { win } = rec;
+  const clipboard = win.navigator.clipboard;
+  if (typeof win.ClipboardItem !== 'function' || typeof clipboard?.write !== 'function') return;
+  let give: (text: string) => void = () => {};
+  let refuse: () => void = () => {};
+  const text = new Promise<Blob>((resolve, reject) => {
+    give = (value) => resolve(new win.Blob([value], { type: 'text/plain' }));
+    refuse = () => reject(new Error('no copy came'));
+  });
+  const written = clipboard.write([new win.ClipboardItem({ 'text/plain': text })]);
+  written.catch(() => {});
+  const slot: ClipboardSlot = {
+    write(value) {
+      give(value);
+      return written;
+    },
+  };
+  rec.slot = slot;
+  // Never left open: a copy that has not come within a minute writes nothing.
+  win.setTimeout(() => {
+    if (rec.slot !== slot) return;
+    rec.slot = null;
+    refuse();
+  }, 60_000);
+};
+
+// Replaying.
+
+/** Hands a field's value to React as a change: React compares it with the value it last saw on the element. */
+const setValue = (win: Win, field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+  const tracker = (field as unknown as { _valueTracker?: { setValue(value: string): void } })._valueTracker;
+  setNative(win, field, value);
+  tracker?.setValue(value === '' ? ' ' : '');
+  field.dispatchEvent(bubbling(win, 'input'));
+};
+
+/** An event as the browser's own input and change events are: one that bubbles. */
+const bubbling = (win: Win, type: string) => new win.Event(type, { bubbles: true });
+
+const withFiles = (win: Win, files: File[]): DataTransfer => {
+  const transfer = new win.DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  return transfer;
+};
+
+const dispatch = (win: Win, record: Entry) => {
+  const { target } = record;
+  switch (record.kind) {
+    case 'value':
+      setValue(win, target as HTMLInputElement, record.value!);
+      break;
+    case 'checked': {
+      const box = target as HTMLInputElement;
+      // React hears a box change by its click: set the other state (React's tracker sees it), then click.
+      box.checked = !record.checked;
+      box.click();
+      break;
+    }
+    case 'select': {
+      for (const option of (target as HTMLSelectElement).options) option.selected = record.values!.includes(option.value);
+      target.dispatchEvent(bubbling(win, 'change'));
+      break;
+    }
+    case 'files':
+      (target as HTMLInputElement).files = withFiles(win, record.files!).files;
+      target.dispatchEvent(bubbling(win, 'change'));
+      break;
+    case 'drop':
+      target.dispatchEvent(new win.DragEvent('drop', { ...record.init, dataTransfer: withFiles(win, record.files!) }));
+      break;
+    case 'submit': {
+      // An event, not requestSubmit(): a dispatched submit event never navigates, whatever its listeners do.
+      const init = { bubbles: true, cancelable: true, submitter: record.submitter };
+      const Submit = typeof win.SubmitEvent === 'function' ? win.SubmitEvent : win.Event;
+      target.dispatchEvent(new Submit('submit', init));
+      break;
+    }
+    case 'focus':
+      target.dispatchEvent(new win.FocusEvent(record.type!, { bubbles: true, composed: true, relatedTarget: record.related ?? null }));
+      break;
+    case 'key':
+      record.cancelled = !target.dispatchEvent(new win.KeyboardEvent(record.type!, record.init));
+      break;
+    case 'mouse': {
+      const Kind = record.type!.startsWith('pointer') && typeof win.PointerEvent === 'function' ? win.PointerEvent : win.MouseEvent;
+      record.cancelled = !target.dispatchEvent(new Kind(record.type!, record.init));
+      break;
+    }
+  }
+};
+
+const replay = (rec: Recorder) => {
+  if (rec.replaying || rec.composing) return;
+  rec.replaying = true;
+  const { win, doc, queue } = rec;
+  const focused = doc.activeElement;
+  let selection: [number | null, number | null] | undefined;
+  try {
+    while (queue.length > 0) {
+      const record = queue[0]!;
+      // Hydration replaced or removed its element: nothing left to act on.
+      const live = record.target.isConnected && hydrated(rec, record.target);
+      const stale = rec.ready && Date.now() - rec.readyAt! > STALE_AFTER_READY_MS;
+      if (record.target.isConnected && !live && !stale) break;
+      const last = rec.replayed;
+      if (live && last) {
+        const wait = Math.min(record.time - last.time, MAX_PAUSE_MS) - (win.performance.now() - last.at);
+        if (wait >= MIN_PAUSE_MS) {
+          scheduleRetry(rec, wait);
+          break;
+        }
+      }
+      queue.shift();
+      if (!live) continue;
+      // A key React cancelled (Enter on a checkbox) would not have clicked or submitted.
+      if (record.cause?.cancelled) continue;
+      if (record.kind === 'value' && record.target === focused) selection = record.selection;
+      dispatch(win, record);
+      rec.replayed = { time: record.time, at: win.performance.now() };
+    }
+    if (queue.length === 0) rec.replayed = null;
+  } finally {
+    rec.replaying = false;
+    // Setting a value moves the caret to its end: put it back where the visitor left it.
+    if (selection && focused === doc.activeElement && isTextField(win, focused!)) {
+      try {
+        focused.setSelectionRange(selection[0], selection[1]);
+      } catch {
+        // a field without a selection
+      }
+    }
+  }
+};
+
+/**
+ * Replays again `delay` ms from now, once the page is idle: React hydrates in slices, a task at a time, and an
+ * idle moment comes only once it has none left to run. (Where there is no requestIdleCallback, Safari's case,
+ * after the delay alone.)
+ */
+const scheduleRetry = (rec: Recorder, delay: number) => {
+  if (rec.retryDue) return;
+  rec.retryDue = true;
+  setTimeout(() => {
+    const retry = () => {
+      rec.retryDue = false;
+      replay(rec);
+      if (rec.queue.length > 0) scheduleRetry(rec, RETRY_MS);
+    };
+    if (typeof rec.win.requestIdleCallback === 'function') rec.win.requestIdleCallback(retry);
+    else retry();
+  }, delay);
+};
