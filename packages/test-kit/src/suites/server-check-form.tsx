@@ -66,23 +66,29 @@ function heldReply(good: Reply) {
   return { reply, release };
 }
 
+/** The server's good answer at `url`, or a 404 where the suite gives none. */
+function goodAnswer(suite: ServerCheckFormSuite, url: string): Reply {
+  return url in suite.answers ? { status: 200, body: suite.answers[url] } : { status: 404, body: { error: `Nothing is served at ${url}.` } };
+}
+
+/** Renders the page with its toaster: its box, its button (by either label), and `check`, which types a text and sends it. */
+function renderForm(suite: ServerCheckFormSuite, busyLabel: string) {
+  const { user } = renderWithToaster(suite.render());
+  const input = screen.getByRole('textbox', { name: suite.inputLabel });
+  const button = () => screen.getByRole('button', { name: (name) => name === suite.buttonLabel || name === busyLabel }) as HTMLButtonElement;
+  const check = async (text = suite.input) => {
+    await user.clear(input);
+    await user.type(input, text);
+    await user.click(button());
+  };
+  return { user, input, button, check };
+}
+
 export function serverCheckFormSuite(runner: SuiteRunner, suite: ServerCheckFormSuite): void {
   const { describe, it, afterEach } = runner;
   const busyLabel = suite.busyLabel ?? suite.buttonLabel;
-  const answer = (url: string): Reply =>
-    url in suite.answers ? { status: 200, body: suite.answers[url] } : { status: 404, body: { error: `Nothing is served at ${url}.` } };
-
-  function setup() {
-    const { user } = renderWithToaster(suite.render());
-    const input = screen.getByRole('textbox', { name: suite.inputLabel });
-    const button = () => screen.getByRole('button', { name: (name) => name === suite.buttonLabel || name === busyLabel }) as HTMLButtonElement;
-    const check = async (text = suite.input) => {
-      await user.clear(input);
-      await user.type(input, text);
-      await user.click(button());
-    };
-    return { user, input, button, check };
-  }
+  const answer = (url: string) => goodAnswer(suite, url);
+  const setup = () => renderForm(suite, busyLabel);
 
   describe(`${suite.name}: the server-check form`, () => {
     const realFetch = globalThis.fetch;
