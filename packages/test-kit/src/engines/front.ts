@@ -98,6 +98,45 @@ const readBody = (stream: IncomingMessage): Promise<Buffer> =>
     stream.on('error', reject);
   });
 
+/** Answers the front's own paths: the page's start script, and the reports and blobs the page sends. */
+async function answerOwn(front: Front, request: IncomingMessage, response: ServerResponse, path: string) {
+  const body = await readBody(request);
+  if (path === `${PREFIX}/start.js`) {
+    const source = [`(${reporter.toString()})(${JSON.stringify(PREFIX)});`, ...front.startScripts.map((script) => `(${script})();`)].join('\n');
+    response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(source);
+    return;
+  }
+  if (path === `${PREFIX}/report`) front.reports.push(body.toString());
+  else if (path.startsWith(`${PREFIX}/blob`)) front.blobs.push({ name: new URL(path, 'http://x').searchParams.get('name') ?? '', bytes: body });
+  response.writeHead(204).end();
+}
+
+/**
+ * Sends on a page the server answered, uncached: with the start script's tag first in its head when `inject`;
+ * with its last script held back `delay` ms, or until the function it leaves in `held` is called.
+ */
+function sendPage(answer: IncomingMessage, response: ServerResponse, { inject, delay, held }: { inject: boolean; delay: number; held: Set<() => void> }) {
+  void readBody(answer).then((html) => {
+    const tag = `<script src="${PREFIX}/start.js"></script>`;
+    const page = inject ? html.toString().replace(/<head>/i, (head) => head + tag) : html.toString();
+    const { 'content-length': _length, etag: _etag, ...rest } = answer.headers;
+    response.writeHead(answer.statusCode ?? 200, { ...rest, 'cache-control': 'no-store' });
+    const cut = delay > 0 ? page.lastIndexOf('<script') : -1;
+    if (cut < 0) {
+      response.end(page);
+      return;
+    }
+    response.write(page.slice(0, cut));
+    const send = () => {
+      held.delete(send);
+      clearTimeout(timer);
+      response.end(page.slice(cut));
+    };
+    const timer = setTimeout(send, delay);
+    held.add(send);
+  });
+}
+
 /** Starts a front for `target` (the test server's origin). With `inject`, pages get the reporter and the start scripts. */
 export async function startFront(target: string, { inject }: { inject: boolean }): Promise<Front> {
   const upstream = new URL(target);
@@ -115,22 +154,10 @@ export async function startFront(target: string, { inject }: { inject: boolean }
     close: async () => {},
   };
 
-  const own = async (request: IncomingMessage, response: ServerResponse, path: string) => {
-    const body = await readBody(request);
-    if (path === `${PREFIX}/start.js`) {
-      const source = [`(${reporter.toString()})(${JSON.stringify(PREFIX)});`, ...front.startScripts.map((script) => `(${script})();`)].join('\n');
-      response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(source);
-      return;
-    }
-    if (path === `${PREFIX}/report`) front.reports.push(body.toString());
-    else if (path.startsWith(`${PREFIX}/blob`)) front.blobs.push({ name: new URL(path, 'http://x').searchParams.get('name') ?? '', bytes: body });
-    response.writeHead(204).end();
-  };
-
   const server: Server = createServer((request, response) => {
     const path = request.url ?? '/';
     if (path.startsWith(`${PREFIX}/`)) {
-      void own(request, response, path);
+      void answerOwn(front, request, response, path);
       return;
     }
     const isDocument = request.headers['sec-fetch-dest'] === 'document' || (request.headers.accept ?? '').startsWith('text/html');
@@ -151,25 +178,7 @@ export async function startFront(target: string, { inject }: { inject: boolean }
       // A download is navigated to as well: only an HTML answer is a page.
       record.document = isDocument && type.startsWith('text/html');
       if ((inject || delay > 0) && type.startsWith('text/html')) {
-        void readBody(answer).then((html) => {
-          const tag = `<script src="${PREFIX}/start.js"></script>`;
-          const page = inject ? html.toString().replace(/<head>/i, (head) => head + tag) : html.toString();
-          const { 'content-length': _length, etag: _etag, ...rest } = answer.headers;
-          response.writeHead(answer.statusCode ?? 200, { ...rest, 'cache-control': 'no-store' });
-          const cut = delay > 0 ? page.lastIndexOf('<script') : -1;
-          if (cut < 0) {
-            response.end(page);
-            return;
-          }
-          response.write(page.slice(0, cut));
-          const send = () => {
-            held.delete(send);
-            clearTimeout(timer);
-            response.end(page.slice(cut));
-          };
-          const timer = setTimeout(send, delay);
-          held.add(send);
-        });
+        sendPage(answer, response, { inject, delay, held });
         return;
       }
       // With the page's start script, WebKit's pages load as on a first visit every time: one browser session
