@@ -22,17 +22,61 @@ export function chromiumEngine(browser: Browser, options: { reducedMotion?: 'red
 }
 
 function chromiumPage(page: Page, origin: string): EnginePage {
+  const records = recordErrorsAndRequests(page, origin);
+  const downloads = keepDownloads(page);
+  // File choosers caught from the start: caught only from a pick on, the first could open before Playwright
+  // caught it, and then no other opened.
+  page.on('filechooser', () => {});
+  const element = async (target: Target): Promise<ElementHandle<Element>> => {
+    const handle = (await page.evaluateHandle(locateInPage, target)).asElement();
+    if (!handle) throw new Error(`no ${describeTarget(target)} on the page`);
+    return handle as ElementHandle<Element>;
+  };
+  return {
+    engine: 'chromium',
+    origin,
+    async goto(path, { waitUntil = 'load' } = {}) {
+      await page.goto(path, { waitUntil });
+    },
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg as never) as never,
+    evaluateExpression: (expression) => page.evaluate(expression) as never,
+    async click(target) {
+      await (await element(target)).click();
+    },
+    clickAt: (x, y) => page.mouse.click(x, y),
+    type: (text) => page.keyboard.type(text),
+    press: (key: Key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+    async setFiles(target, files) {
+      await (await element(target)).setInputFiles(files);
+    },
+    ...records,
+    async addInitScript(fn) {
+      await page.addInitScript(fn);
+    },
+    ...downloads,
+    setViewport: (size) => page.setViewportSize(size),
+    insertText: (text) => page.keyboard.insertText(text),
+    async pickThroughChooser(x, y, files) {
+      const opened = page.waitForEvent('filechooser', { timeout: 15_000 });
+      await page.mouse.click(x, y);
+      await (await opened).setFiles(files);
+    },
+    async throttleCpu(rate) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    },
+    close: () => page.context().close(),
+  };
+}
+
+/** The page's console errors, uncaught errors and failed requests, and its requests to `origin`, from now on. */
+function recordErrorsAndRequests(page: Page, origin: string): Pick<EnginePage, 'errors' | 'requests' | 'clearRecords'> {
   let errors: string[] = [];
   let requests: (RecordedRequest & { request: unknown })[] = [];
-  const downloads: Download[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !SERVICE_WORKER_BLOCKED.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`uncaught ${error.message}`));
-  page.on('download', (download) => downloads.push(download));
-  // File choosers caught from the start: caught only from a pick on, the first could open before Playwright
-  // caught it, and then no other opened.
-  page.on('filechooser', () => {});
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== origin) return;
@@ -58,37 +102,21 @@ function chromiumPage(page: Page, origin: string): EnginePage {
       errors.push(`failed request ${entry.method} ${entry.url}: ${request.failure()?.errorText}`);
     }
   });
-  const element = async (target: Target): Promise<ElementHandle<Element>> => {
-    const handle = (await page.evaluateHandle(locateInPage, target)).asElement();
-    if (!handle) throw new Error(`no ${describeTarget(target)} on the page`);
-    return handle as ElementHandle<Element>;
-  };
   return {
-    engine: 'chromium',
-    origin,
-    async goto(path, { waitUntil = 'load' } = {}) {
-      await page.goto(path, { waitUntil });
-    },
-    evaluate: (fn, arg) => page.evaluate(fn as never, arg as never) as never,
-    evaluateExpression: (expression) => page.evaluate(expression) as never,
-    async click(target) {
-      await (await element(target)).click();
-    },
-    clickAt: (x, y) => page.mouse.click(x, y),
-    type: (text) => page.keyboard.type(text),
-    press: (key: Key) => page.keyboard.press(key === 'Space' ? ' ' : key),
-    async setFiles(target, files) {
-      await (await element(target)).setInputFiles(files);
-    },
     errors: () => [...errors],
     requests: () => requests.map(({ request: _request, ...entry }) => entry),
     clearRecords() {
       errors = [];
       requests = [];
     },
-    async addInitScript(fn) {
-      await page.addInitScript(fn);
-    },
+  };
+}
+
+/** The page's downloads, kept from now on: `download` takes one by its name, waiting for it. */
+function keepDownloads(page: Page): Pick<EnginePage, 'download'> {
+  const downloads: Download[] = [];
+  page.on('download', (download) => downloads.push(download));
+  return {
     async download(name, timeoutMs = 30_000) {
       for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await page.waitForTimeout(100)) {
         const index = downloads.findIndex((download) => download.suggestedFilename() === name);
@@ -96,17 +124,5 @@ function chromiumPage(page: Page, origin: string): EnginePage {
       }
       throw new Error(`no download named ${name} within ${timeoutMs} ms`);
     },
-    setViewport: (size) => page.setViewportSize(size),
-    insertText: (text) => page.keyboard.insertText(text),
-    async pickThroughChooser(x, y, files) {
-      const opened = page.waitForEvent('filechooser', { timeout: 15_000 });
-      await page.mouse.click(x, y);
-      await (await opened).setFiles(files);
-    },
-    async throttleCpu(rate) {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    },
-    close: () => page.context().close(),
   };
 }
