@@ -69,12 +69,7 @@ export async function launchFirefox(): Promise<Engine> {
 }
 
 function firefoxPage(page: Page, front: Front, downloads: string, closeContext: () => Promise<void>): EnginePage {
-  let errors: string[] = [];
-  let from = front.requests.length;
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught ${error instanceof Error ? error.message : String(error)}`));
+  const records = recordErrorsAndRequests(page, front);
   const url = (path: string) => new URL(path, front.origin).href;
 
   const element = async (target: Target): Promise<ElementHandle<Element>> => {
@@ -121,31 +116,11 @@ function firefoxPage(page: Page, front: Front, downloads: string, closeContext: 
         await handle.dispose();
       }
     },
-    errors: () => [...errors, ...failedRequests(front, from)],
-    requests: () => front.requests.slice(from),
-    clearRecords() {
-      errors = [];
-      from = front.requests.length;
-    },
+    ...records,
     addInitScript: async (fn) => {
       await page.evaluateOnNewDocument(fn);
     },
-    async download(name, timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const saved = join(downloads, name);
-        // Firefox writes to <name>.part and renames it when the file is whole.
-        if (existsSync(saved) && !readdirSync(downloads).some((file) => file.startsWith(`${name}.part`) || file.endsWith('.part'))) {
-          const bytes = readFileSync(saved);
-          rmSync(saved);
-          return bytes;
-        }
-        const blob = takeBlob(front, name);
-        if (blob) return blob;
-        if (Date.now() > deadline) throw new Error(`no download named ${name} within ${timeoutMs} ms (saved: ${readdirSync(downloads).join(', ') || 'none'})`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    },
+    download: (name, timeoutMs) => takeDownload(front, downloads, name, timeoutMs),
     holdScripts(ms) {
       front.scriptDelayMs = ms;
       if (ms === 0) front.releaseScripts();
@@ -153,4 +128,40 @@ function firefoxPage(page: Page, front: Front, downloads: string, closeContext: 
     setViewport: (size) => page.setViewport(size),
     close: closeContext,
   };
+}
+
+/** The page's console and uncaught errors from now on, and its requests and failed ones as the front saw them. */
+function recordErrorsAndRequests(page: Page, front: Front): Pick<EnginePage, 'errors' | 'requests' | 'clearRecords'> {
+  let errors: string[] = [];
+  let from = front.requests.length;
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught ${error instanceof Error ? error.message : String(error)}`));
+  return {
+    errors: () => [...errors, ...failedRequests(front, from)],
+    requests: () => front.requests.slice(from),
+    clearRecords() {
+      errors = [];
+      from = front.requests.length;
+    },
+  };
+}
+
+/** The file named `name` once Firefox has saved it whole in `downloads` (taken out), or the front got it as a blob. */
+async function takeDownload(front: Front, downloads: string, name: string, timeoutMs = 30_000): Promise<Buffer> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const saved = join(downloads, name);
+    // Firefox writes to <name>.part and renames it when the file is whole.
+    if (existsSync(saved) && !readdirSync(downloads).some((file) => file.startsWith(`${name}.part`) || file.endsWith('.part'))) {
+      const bytes = readFileSync(saved);
+      rmSync(saved);
+      return bytes;
+    }
+    const blob = takeBlob(front, name);
+    if (blob) return blob;
+    if (Date.now() > deadline) throw new Error(`no download named ${name} within ${timeoutMs} ms (saved: ${readdirSync(downloads).join(', ') || 'none'})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
