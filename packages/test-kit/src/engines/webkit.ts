@@ -130,8 +130,7 @@ async function webdriver(base: string, method: string, path: string, body?: unkn
 type Call = (method: string, path: string, body?: unknown) => Promise<unknown>;
 
 function webkitPage(call: Call, front: Front, home: string): EnginePage {
-  let from = front.requests.length;
-  let reportsFrom = front.reports.length;
+  const records = recordErrorsAndRequests(front);
   const url = (path: string) => new URL(path, front.origin).href;
   const execute = (script: string, args: unknown[]) => call('POST', '/execute/sync', { script, args });
   const element = async (target: Target): Promise<string> => {
@@ -139,10 +138,6 @@ function webkitPage(call: Call, front: Front, home: string): EnginePage {
     if (!found?.[ELEMENT]) throw new Error(`no ${describeTarget(target)} on the page`);
     return found[ELEMENT];
   };
-  const keys = (sequence: string[][]) =>
-    call('POST', '/actions', {
-      actions: [{ type: 'key', id: 'keyboard', actions: sequence.flatMap((chord) => [...chord.map((value) => ({ type: 'keyDown', value })), ...[...chord].reverse().map((value) => ({ type: 'keyUp', value }))]) }],
-    });
 
   const page: EnginePage = {
     engine: 'webkit',
@@ -167,6 +162,49 @@ function webkitPage(call: Call, front: Front, home: string): EnginePage {
     },
     evaluate: (fn, arg) => execute(`return (${fn.toString()})(arguments[0]);`, [arg ?? null]) as never,
     evaluateExpression: (expression) => execute(`return ${expression};`, []) as never,
+    ...inputMethods(call, element),
+    ...records,
+    async addInitScript(fn) {
+      front.startScripts.push(fn.toString());
+    },
+    download: (name, timeoutMs) => takeDownload(front, home, name, timeoutMs),
+    holdScripts(ms) {
+      front.scriptDelayMs = ms;
+      if (ms === 0) front.releaseScripts();
+    },
+    async setViewport({ width, height }) {
+      await call('POST', '/window/rect', { width, height });
+    },
+    async close() {
+      // The next page starts with no cookies and no storage of this one's.
+      await call('DELETE', '/cookie').catch(() => {});
+      await execute('try { localStorage.clear(); sessionStorage.clear(); } catch {}', []).catch(() => {});
+    },
+  };
+  return page;
+}
+
+/** The page's console errors and uncaught errors as the front's script reported them, and its requests, from now on. */
+function recordErrorsAndRequests(front: Front): Pick<EnginePage, 'errors' | 'requests' | 'clearRecords'> {
+  let from = front.requests.length;
+  let reportsFrom = front.reports.length;
+  return {
+    errors: () => [...front.reports.slice(reportsFrom), ...failedRequests(front, from)],
+    requests: () => front.requests.slice(from),
+    clearRecords() {
+      from = front.requests.length;
+      reportsFrom = front.reports.length;
+    },
+  };
+}
+
+/** The page's clicks, keys and file picks, as WebDriver actions on the session `call` speaks to. */
+function inputMethods(call: Call, element: (target: Target) => Promise<string>): Pick<EnginePage, 'click' | 'clickAt' | 'type' | 'press' | 'setFiles'> {
+  const keys = (sequence: string[][]) =>
+    call('POST', '/actions', {
+      actions: [{ type: 'key', id: 'keyboard', actions: sequence.flatMap((chord) => [...chord.map((value) => ({ type: 'keyDown', value })), ...[...chord].reverse().map((value) => ({ type: 'keyUp', value }))]) }],
+    });
+  return {
     async click(target) {
       await call('POST', `/element/${await element(target)}/click`);
     },
@@ -197,46 +235,26 @@ function webkitPage(call: Call, front: Front, home: string): EnginePage {
       const paths = writePickedFiles(files);
       await call('POST', `/element/${await element(target)}/value`, { text: paths.join('\n') });
     },
-    errors: () => [...front.reports.slice(reportsFrom), ...failedRequests(front, from)],
-    requests: () => front.requests.slice(from),
-    clearRecords() {
-      from = front.requests.length;
-      reportsFrom = front.reports.length;
-    },
-    async addInitScript(fn) {
-      front.startScripts.push(fn.toString());
-    },
-    async download(name, timeoutMs = 30_000) {
-      for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
-        const saved = join(home, name);
-        // WebKit writes the file in place: it is whole once its size holds still.
-        if (existsSync(saved)) {
-          const size = statSync(saved).size;
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          if (size > 0 && statSync(saved).size === size) {
-            const bytes = readFileSync(saved);
-            rmSync(saved);
-            return bytes;
-          }
-          continue;
-        }
-        const blob = takeBlob(front, name);
-        if (blob) return blob;
-        if (Date.now() > deadline) throw new Error(`no download named ${name} within ${timeoutMs} ms (home: ${readdirSync(home).join(', ')})`);
-      }
-    },
-    holdScripts(ms) {
-      front.scriptDelayMs = ms;
-      if (ms === 0) front.releaseScripts();
-    },
-    async setViewport({ width, height }) {
-      await call('POST', '/window/rect', { width, height });
-    },
-    async close() {
-      // The next page starts with no cookies and no storage of this one's.
-      await call('DELETE', '/cookie').catch(() => {});
-      await execute('try { localStorage.clear(); sessionStorage.clear(); } catch {}', []).catch(() => {});
-    },
   };
-  return page;
+}
+
+/** The file named `name` once WebKit has saved it whole in `home` (taken out), or the front got it as a blob. */
+async function takeDownload(front: Front, home: string, name: string, timeoutMs = 30_000): Promise<Buffer> {
+  for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const saved = join(home, name);
+    // WebKit writes the file in place: it is whole once its size holds still.
+    if (existsSync(saved)) {
+      const size = statSync(saved).size;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (size > 0 && statSync(saved).size === size) {
+        const bytes = readFileSync(saved);
+        rmSync(saved);
+        return bytes;
+      }
+      continue;
+    }
+    const blob = takeBlob(front, name);
+    if (blob) return blob;
+    if (Date.now() > deadline) throw new Error(`no download named ${name} within ${timeoutMs} ms (home: ${readdirSync(home).join(', ')})`);
+  }
 }
