@@ -31,6 +31,82 @@ function parseRange(header: string | undefined, size: number): [number, number] 
   return start <= end ? [start, end] : null;
 }
 
+/** How a route sends a clip: whole, throttled, cut short, or stalled after its first KB. */
+type FileMode = 'whole' | 'slow' | 'short' | 'stall';
+
+/** Sends `file` (404 when there is none) as `mode` says, with Range; the throttled sends' timers go in `timers`. */
+function sendClip(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  mode: FileMode,
+  { slowRate, timers }: { slowRate: number; timers: Set<NodeJS.Timeout> },
+) {
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    response.writeHead(404).end('not found');
+    return;
+  }
+  const range = mode === 'stall' ? null : parseRange(request.headers.range, size);
+  const [start, end] = range ?? [0, size - 1];
+  const headers: Record<string, string | number> = {
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'accept-ranges': 'bytes',
+    'content-length': end - start + 1,
+  };
+  if (range) headers['content-range'] = `bytes ${start}-${end}/${size}`;
+  response.writeHead(range ? 206 : 200, headers);
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  if (mode === 'whole') {
+    createReadStream(file, { start, end }).pipe(response);
+  } else if (mode === 'stall') {
+    createReadStream(file, { start: 0, end: Math.min(1023, size - 1) }).on('data', (chunk) => response.write(chunk));
+  } else if (mode === 'short') {
+    const half = start + Math.floor((end - start + 1) / 2);
+    const stream = createReadStream(file, { start, end: Math.max(start, half - 1) });
+    stream.on('data', (chunk) => response.write(chunk));
+    stream.on('end', () => response.socket?.destroy());
+  } else {
+    const rate = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('rate')) || slowRate;
+    sendThrottled(response, readFileSync(file).subarray(start, end + 1), rate, timers);
+  }
+}
+
+/** Sends `body` at `rate` bytes a second, a slice every 100 ms, then ends it. */
+function sendThrottled(response: ServerResponse, body: Buffer, rate: number, timers: Set<NodeJS.Timeout>) {
+  const slice = Math.max(1, Math.floor(rate / 10));
+  let sent = 0;
+  const timer = setInterval(() => {
+    if (response.destroyed || sent >= body.length) {
+      clearInterval(timer);
+      timers.delete(timer);
+      if (!response.destroyed) response.end();
+      return;
+    }
+    response.write(body.subarray(sent, sent + slice));
+    sent += slice;
+  }, 100);
+  timers.add(timer);
+}
+
+/** An unending body with no length: a chunk every 20 ms until the client goes. */
+function sendEndless(response: ServerResponse, timers: Set<NodeJS.Timeout>) {
+  response.writeHead(200, { 'content-type': 'video/mp4' });
+  const chunk = Buffer.alloc(64 * 1024, 7);
+  const timer = setInterval(() => {
+    if (response.destroyed) {
+      clearInterval(timer);
+      timers.delete(timer);
+    } else response.write(chunk);
+  }, 20);
+  timers.add(timer);
+}
+
 /**
  * Routes (NAME is a file in `clipsDir`), each also under a first segment naming a site, so that a
  * page's "contains the host name" rule passes: /www.tiktok.com/clips/NAME is /clips/NAME.
@@ -47,55 +123,8 @@ export async function startFakeMediaServer(clipsDir: string, options: { slowByte
   const timers = new Set<NodeJS.Timeout>();
   const slowRate = options.slowBytesPerSecond ?? 64 * 1024;
 
-  const sendFile = (request: IncomingMessage, response: ServerResponse, file: string, mode: 'whole' | 'slow' | 'short' | 'stall') => {
-    let size: number;
-    try {
-      size = statSync(file).size;
-    } catch {
-      response.writeHead(404).end('not found');
-      return;
-    }
-    const range = mode === 'stall' ? null : parseRange(request.headers.range, size);
-    const [start, end] = range ?? [0, size - 1];
-    const headers: Record<string, string | number> = {
-      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'accept-ranges': 'bytes',
-      'content-length': end - start + 1,
-    };
-    if (range) headers['content-range'] = `bytes ${start}-${end}/${size}`;
-    response.writeHead(range ? 206 : 200, headers);
-    if (request.method === 'HEAD') {
-      response.end();
-      return;
-    }
-    if (mode === 'whole') {
-      createReadStream(file, { start, end }).pipe(response);
-    } else if (mode === 'stall') {
-      createReadStream(file, { start: 0, end: Math.min(1023, size - 1) }).on('data', (chunk) => response.write(chunk));
-    } else if (mode === 'short') {
-      const half = start + Math.floor((end - start + 1) / 2);
-      const stream = createReadStream(file, { start, end: Math.max(start, half - 1) });
-      stream.on('data', (chunk) => response.write(chunk));
-      stream.on('end', () => response.socket?.destroy());
-    } else {
-      // Throttled: a slice every 100 ms.
-      const rate = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('rate')) || slowRate;
-      const body = readFileSync(file).subarray(start, end + 1);
-      const slice = Math.max(1, Math.floor(rate / 10));
-      let sent = 0;
-      const timer = setInterval(() => {
-        if (response.destroyed || sent >= body.length) {
-          clearInterval(timer);
-          timers.delete(timer);
-          if (!response.destroyed) response.end();
-          return;
-        }
-        response.write(body.subarray(sent, sent + slice));
-        sent += slice;
-      }, 100);
-      timers.add(timer);
-    }
-  };
+  const sendFile = (request: IncomingMessage, response: ServerResponse, file: string, mode: FileMode) =>
+    sendClip(request, response, file, mode, { slowRate, timers });
 
   const server: Server = createServer((request, response) => {
     const { pathname, search } = new URL(request.url ?? '/', 'http://x');
@@ -112,18 +141,8 @@ export async function startFakeMediaServer(clipsDir: string, options: { slowByte
         return sendFile(request, response, file, 'stall');
       case 'short':
         return sendFile(request, response, file, 'short');
-      case 'endless': {
-        response.writeHead(200, { 'content-type': 'video/mp4' });
-        const chunk = Buffer.alloc(64 * 1024, 7);
-        const timer = setInterval(() => {
-          if (response.destroyed) {
-            clearInterval(timer);
-            timers.delete(timer);
-          } else response.write(chunk);
-        }, 20);
-        timers.add(timer);
-        return;
-      }
+      case 'endless':
+        return sendEndless(response, timers);
       case 'missing':
         return response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
       case 'broken':
