@@ -19,6 +19,7 @@ import {
   open,
   readZip,
   selectOption,
+  setDateOrTime,
   waitFor,
   type EnginePage,
   type Target,
@@ -51,20 +52,6 @@ function downloader(label: string, action: string, site: 'youtube' | 'tiktok' | 
     expect(streams.map((stream) => stream.codec_type).sort(), `${filename}'s streams`).toContain('video');
     await expectNotice(page, 'Download Ready!', 30_000);
   };
-}
-
-/**
- * Clicks a time field where a person does: on its hour, at the left. Firefox's field is as wide as the form; a click
- * on its empty right part, under load, left no part of it focused and the typing went nowhere (3 of 40 runs).
- */
-async function clickTimeField(page: EnginePage, name: string) {
-  const box = await onTarget(page, { role: 'field', name, within: 'main' }, (element) => {
-    element?.scrollIntoView({ block: 'center' });
-    const rect = element?.getBoundingClientRect();
-    return rect ? { x: rect.x, y: rect.y + rect.height / 2 } : null;
-  });
-  if (!box) throw new Error(`no time field ${name}`);
-  await page.clickAt(box.x + 20, box.y);
 }
 
 /** Two small PDFs and what PDF to ZIP's archive must hold. */
@@ -146,15 +133,8 @@ const PRIMARY: Record<string, (page: EnginePage, server: TestServer) => Promise<
     await expectNotice(page, 'Zero Width Space copied to clipboard successfully.');
   },
   '/hours-calculator': async (page) => {
-    // The native time fields, typed as each engine's field takes it: Chromium's and Firefox's take the digits and
-    // the half of the day, WebKitGTK's is a plain field that takes the time as written.
-    const [start, end] = page.engine === 'webkit' ? ['09:00', '17:30'] : ['0900AM', '0530PM'];
-    await clickTimeField(page, 'Start Time');
-    await page.type(start);
-    await clickTimeField(page, 'End Time');
-    await page.type(end);
-    await expectValue(page, { role: 'field', name: 'Start Time', within: 'main' }, '09:00');
-    await expectValue(page, { role: 'field', name: 'End Time', within: 'main' }, '17:30');
+    await setDateOrTime(page, { role: 'field', name: 'Start Time', within: 'main' }, '09:00');
+    await setDateOrTime(page, { role: 'field', name: 'End Time', within: 'main' }, '17:30');
     await fill(page, { role: 'spinbutton', name: 'Break Time (minutes)', within: 'main' }, '30');
     await page.click(button('Calculate Hours'));
     await expectText(page, 'Total Time Worked: 8h 0m');

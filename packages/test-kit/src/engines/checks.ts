@@ -101,6 +101,30 @@ export async function selectOption(page: EnginePage, target: Target, label: stri
   if (!done) throw new Error(`${describeTarget(target)}: no option ${label}`);
 }
 
+/**
+ * Sets a date or time field to `value` ('09:00'), as its input and change events report a visitor's pick. No engine
+ * drives a native date or time field the same way: typed into its parts, the keys land or not by where the click
+ * fell and how the engine lays the parts out (Firefox's field, clicked, now and then took none of them).
+ */
+export async function setDateOrTime(page: EnginePage, target: Target, value: string): Promise<void> {
+  const done = await onTarget(
+    page,
+    target,
+    (element, value) => {
+      const field = element as HTMLInputElement | null;
+      if (!field) return false;
+      field.focus();
+      // Through the prototype's setter: React watches the element's own, and would take the event for no change.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return field.value === value;
+    },
+    value,
+  );
+  if (!done) throw new Error(`${describeTarget(target)}: could not be set to ${value}`);
+}
+
 /** Whether the target is the focused element. */
 export const isFocused = (page: EnginePage, target: Target) => onTarget(page, target, (element) => element !== null && element === document.activeElement);
 
