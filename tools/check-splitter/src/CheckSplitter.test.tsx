@@ -1,14 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, dismissToast } from '@toolnest/ui';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-// Radix Select calls pointer capture and scrollIntoView, which jsdom lacks (packages/ui exports no test helper yet).
-import { installJsdomPolyfills } from '../../../packages/ui/src/testing/jsdom-polyfills';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckSplitter, EXPENSES_FILENAME, TRANSFERS_FILENAME } from './CheckSplitter';
 import { serializeCheck, type Check } from './logic';
 import { STORAGE_KEY } from './storage';
-
-beforeAll(installJsdomPolyfills);
 
 const blobs: Blob[] = [];
 

@@ -2,12 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '@toolnest/api-client/testing';
 import { Toaster, dismissToast } from '@toolnest/ui';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { installJsdomPolyfills } from '../../../packages/ui/src/testing/jsdom-polyfills';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { TiktokDownloader } from './TiktokDownloader';
 
-// Radix's radio group measures itself with ResizeObserver, which jsdom lacks.
-beforeAll(installJsdomPolyfills);
 
 // The control's own behaviour (states, stream, notices) is tested in packages/ui; here, what this page adds.
 beforeEach(() => {

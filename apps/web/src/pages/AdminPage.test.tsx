@@ -2,22 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_TITLE } from '@toolnest/tool-kit';
 import { dismissToast } from '@toolnest/ui';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_LOGIN, FakeAdminApi, toolRequest } from '../../test/fake-admin-api';
 import { renderApp, stubApi } from '../../test/render-app';
-
-// jsdom lacks what Radix Select, Dialog and Toast call (pointer capture, scrollIntoView, ResizeObserver).
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 const STORAGE_KEY = 'toolnest.admin.authorization';
 

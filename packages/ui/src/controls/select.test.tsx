@@ -1,11 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Field } from './field';
-import { installJsdomPolyfills } from '../testing/jsdom-polyfills';
 import { Select } from './select';
-
-beforeAll(installJsdomPolyfills);
 
 const people = [
   { value: 'alice', label: 'Alice' },
