@@ -129,11 +129,17 @@ function usePickedFiles(initialFiles: readonly File[]) {
 
   const remove = useCallback((id: number) => setPicked((current) => current.filter((entry) => entry.id !== id)), [setPicked]);
 
-  return { picked, checking, choose, remove, selection, pickChecked };
+  // The files a Create ZIP click archives: the selection once the latest pick's check is done.
+  const checkedFiles = async () => {
+    await pickChecked.current;
+    return selection.current.map((entry) => entry.file);
+  };
+
+  return { picked, checking, choose, remove, checkedFiles };
 }
 
 /** Create ZIP: the selected files read, zipped in the worker and downloaded, one progress bar over both. */
-function useZipCreation({ selection, pickChecked }: Pick<ReturnType<typeof usePickedFiles>, 'selection' | 'pickChecked'>) {
+function useZipCreation({ checkedFiles }: Pick<ReturnType<typeof usePickedFiles>, 'checkedFiles'>) {
   // Reading the files comes before the worker's part; both show on one bar, each as half of it.
   const [reading, setReading] = useState(false);
   const [percent, setPercent] = useState(0);
@@ -145,8 +151,7 @@ function useZipCreation({ selection, pickChecked }: Pick<ReturnType<typeof usePi
     // latest pick's check, with the selection as it is now.
     setPercent(0);
     setReading(true);
-    await pickChecked.current;
-    const files = selection.current.map((entry) => entry.file);
+    const files = await checkedFiles();
     const problem = files.length === 0 ? NO_FILES_MESSAGE : fitsInZip(files.map(({ name, size }) => ({ name, size }))) ? null : TOO_BIG_MESSAGE;
     if (problem) {
       setReading(false);
