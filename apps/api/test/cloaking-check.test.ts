@@ -7,6 +7,7 @@ import { startFakeDns, startTestHttpServer, type FakeDnsServer, type TestHttpSer
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers';
+import { expectNoServerError } from './visitor-bodies';
 
 const GZIP_BOMB = gzipSync(Buffer.alloc(64 * 1024 * 1024)); // 64 MiB of zeros in ~64 KB
 
@@ -165,25 +166,7 @@ describe('POST /api/cloaking-check in the whole server', () => {
   });
 
   it('never answers a visitor’s body with a 5xx', async () => {
-    const server = await app();
-    const body = fc.oneof(
-      fc.json().map((text) => ({ text, contentType: 'application/json' })),
-      fc.record({ url: fc.oneof(fc.string({ maxLength: 300 }), fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.anything()) }).map((value) => ({
-        text: JSON.stringify(value) ?? '{}',
-        contentType: 'application/json',
-      })),
-      fc
-        .tuple(fc.string({ maxLength: 200 }), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'))
-        .map(([text, contentType]) => ({ text, contentType })),
-    );
-    await fc.assert(
-      fc.asyncProperty(body, async ({ text, contentType }) => {
-        const response = await post(server, text, contentType);
-        expect(response.statusCode, `${contentType} ${text.slice(0, 80)}`).toBeLessThan(500);
-        expect([200, 400, 413, 415, 422]).toContain(response.statusCode);
-        if (response.statusCode !== 200) expect(typeof response.json().error).toBe('string');
-      }),
-      { numRuns: 150 },
-    );
+    const url = fc.oneof(fc.string({ maxLength: 300 }), fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.anything());
+    await expectNoServerError(await app(), '/api/cloaking-check', fc.record({ url }), [200, 400, 413, 415, 422]);
   });
 });

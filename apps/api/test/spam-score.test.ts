@@ -3,6 +3,7 @@ import { startFakeDns, type FakeDnsServer } from '@toolnest/net/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers';
+import { expectNoServerError } from './visitor-bodies';
 
 let dns: FakeDnsServer;
 let silent: FakeDnsServer;
@@ -98,24 +99,7 @@ describe('POST /api/spam-score in the whole server', () => {
 
   it('never answers a visitor’s body with a 5xx', async () => {
     const app = await testApp({ net: { dnsServers: [dns.server] }, toolRateLimits: { 'spam-score-checker': 1_000_000 } });
-    const body = fc.oneof(
-      fc.json().map((text) => ({ text, contentType: 'application/json' })),
-      fc.record({ domain: fc.oneof(fc.string({ maxLength: 400 }), fc.emailAddress(), fc.domain(), fc.anything()) }).map((value) => ({
-        text: JSON.stringify(value) ?? '{}',
-        contentType: 'application/json',
-      })),
-      fc
-        .tuple(fc.string({ maxLength: 200 }), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'))
-        .map(([text, contentType]) => ({ text, contentType })),
-    );
-    await fc.assert(
-      fc.asyncProperty(body, async ({ text, contentType }) => {
-        const response = await post(app, text, contentType);
-        expect(response.statusCode, `${contentType} ${text.slice(0, 80)}`).toBeLessThan(500);
-        expect([200, 400, 413, 415]).toContain(response.statusCode);
-        if (response.statusCode !== 200) expect(typeof response.json().error).toBe('string');
-      }),
-      { numRuns: 150 },
-    );
+    const domain = fc.oneof(fc.string({ maxLength: 400 }), fc.emailAddress(), fc.domain(), fc.anything());
+    await expectNoServerError(app, '/api/spam-score', fc.record({ domain }), [200, 400, 413, 415]);
   });
 });
