@@ -96,14 +96,14 @@ describe('the media engine in the API', () => {
     writeFileSync(ffmpeg, '#!/bin/sh\necho "ffmpeg version 7.1.2-test Copyright (c) 2000-2025 the FFmpeg developers"\n');
     chmodSync(ffmpeg, 0o755);
     const app = await testApp({ media: { ytDlpPath: ytDlp, ffmpegPath: ffmpeg, logVersions: true } });
-    await app.media.readPrograms();
+    await app.media.programInfo.readPrograms();
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect([health.statusCode, health.json()]).toEqual([200, { status: 'ok', versions: { ytDlp: '2026.11.20', ffmpeg: '7.1.2-test' } }]);
   });
 
   it('starts without yt-dlp, and the start calls name it', async () => {
     const app = await testApp({ media: { ytDlpPath: join(tempDir(), 'yt-dlp'), logVersions: true } });
-    await app.media.readPrograms();
+    await app.media.programInfo.readPrograms();
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', versions: { ytDlp: null, ffmpeg: expect.stringMatching(/\d/) } });
     expect(
       await app.media.startDownload({ service: 'youtube', url: 'https://www.youtube.com/watch?v=x', downloadId: 'abcdefgh' }, '127.0.0.1'),

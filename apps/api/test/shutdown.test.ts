@@ -64,7 +64,7 @@ async function engineWithRunningGroup(): Promise<{ engine: MediaEngine; marker: 
   });
   const engine = await createMediaEngine({ dataDir: tempDir(), ytDlpPath: hangingYtDlp(run), ffmpegPath: join(tempDir(), 'no-ffmpeg'), killGraceMs: 100 });
   onCleanup(() => engine.close());
-  void engine.logVersions();
+  void engine.programInfo.logVersions();
   await waitUntil(() => processesWith(marker, VERSION_RUN).length === 2, 'the stand-in yt-dlp and its child to run');
   return { engine, marker };
 }

@@ -45,7 +45,7 @@ export function registerFileRoute(app: FastifyInstance, engine: MediaJobs, prefi
     `${prefix}/download/file/:job`,
     { schema: { params: Type.Object({ job: Type.String() }) } },
     async (request, reply) => {
-      const file = await engine.finishedFile(request.params.job);
+      const file = await engine.files.finished(request.params.job);
       if (!file) return reply.code(404).send(GONE);
       if ('redirect' in file) return reply.header('cache-control', 'private, no-store').redirect(file.redirect, 302);
       return sendFile(file, request, reply);

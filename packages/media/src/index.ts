@@ -15,7 +15,8 @@ export {
 export type { VideoDetails, VideoInfoRequest, VideoInfoResult } from './video-lookups';
 export { MAX_BUCKET_FILE_BYTES, MediaBucket, type MediaBucketOptions } from './scale-out/bucket';
 export { connectRedis } from './scale-out/redis';
-export { SharedMediaJobs, type ServedFile, type SharedMediaOptions } from './scale-out/jobs';
+export { SharedMediaJobs, type SharedMediaOptions } from './scale-out/jobs';
+export type { ServedFile } from './scale-out/served-files';
 export { INTERRUPTED_MESSAGE, MediaWorker, startMediaWorker, type MediaWorkerOptions } from './scale-out/worker';
 export { contentDisposition, contentTypeFor, downloadFilename, parseByteRange, type ByteRange } from './files';
 export { DOWNLOAD_ID_PATTERN, isDownloadId, isJobKey } from './ids';

@@ -1,10 +1,8 @@
 // The jobs this process holds, by key and by download id (download-index.ts), and the timers that
 // forget ended jobs: what the progress stream, the polling and the file route read.
 import { rmSync } from 'node:fs';
-import { isJobKey } from './ids';
 import { DownloadIndex } from './download-index';
-import { toConversionProgress, type FinishedFile, type Job } from './job';
-import type { ConversionProgress } from './schemas';
+import type { Job } from './job';
 
 export class JobTable {
   private readonly jobs = new Map<string, Job>();
@@ -41,16 +39,9 @@ export class JobTable {
     return [...this.jobs.values()].filter((job) => job.client === client && job.active).length;
   }
 
-  /** The polling answer for a conversion, or null when there is none (unknown, or expired). */
-  conversionProgress(conversionId: string): ConversionProgress | null {
-    const job = isJobKey(conversionId) ? this.jobs.get(conversionId) : undefined;
-    return job?.kind === 'mp3' ? toConversionProgress(job.snapshot) : null;
-  }
-
-  /** A finished file by its key (the last part of its download URL), or null. */
-  finishedFile(key: string): FinishedFile | null {
-    const job = isJobKey(key) ? this.jobs.get(key) : undefined;
-    return job?.snapshot.phase === 'complete' && job.file ? job.file : null;
+  /** The job with this key, if this process holds it (job-reads.ts reads the routes' answers from it). */
+  get(key: string): Job | undefined {
+    return this.jobs.get(key);
   }
 
   /** Forgets the job and removes its folder `afterMs` from now. */

@@ -1,5 +1,7 @@
 // Per-IP start limit: at most `max` accepted starts in any `windowMs` (a sliding window). Only
-// accepted starts count, so a refused or malformed request costs the visitor nothing.
+// accepted starts count, so a refused or malformed request costs the visitor nothing. And the cap on a
+// client's open progress streams.
+import { clientKey } from '@toolnest/net';
 
 /** A per-client start limit: this process's StartRateLimiter, or one kept in Redis (scale-out/state.ts) for several servers. */
 export interface StartLimit {
@@ -79,5 +81,27 @@ export class StreamSlots {
 
   get trackedClients(): number {
     return this.open.size;
+  }
+}
+
+/**
+ * The progress streams' slots by client, as the progress route claims them: StreamSlots keyed by
+ * clientKey (an IPv6 client is its /64), so a client cannot take more by changing its address.
+ */
+export class ClientStreams {
+  private readonly slots: StreamSlots;
+
+  constructor(maxPerClient: number) {
+    this.slots = new StreamSlots(maxPerClient);
+  }
+
+  /** A slot for the client of `ip` (claimed before the stream opens), or null at MEDIA_MAX_STREAMS_PER_IP. The answer releases it, once. */
+  claim(ip: string): (() => void) | null {
+    return this.slots.claim(clientKey(ip));
+  }
+
+  /** Progress streams the client of `ip` holds open. */
+  count(ip: string): number {
+    return this.slots.count(clientKey(ip));
   }
 }

@@ -78,7 +78,11 @@ export class LocalJobs {
     return { ok: true, spec, position };
   }
 
-  /** MediaEngine.runNow: one job at once, outside the line and the per-client limits. */
+  /**
+   * A queue worker's job (its queue is Redis's), run at once outside the line and the per-client limits, from
+   * `first` (a retried job goes on from its last progress). `listener` hears each state. The ended job's file,
+   * if any, is still in the engine's folder: the caller moves it out before the engine's close removes it.
+   */
   async runNow(spec: JobSpec, first: JobSnapshot, listener: JobListener): Promise<Job> {
     const job = newJob(this.options, spec, first);
     job.listen(listener);
@@ -108,13 +112,8 @@ export class LocalJobs {
   private async run(job: Job): Promise<void> {
     if (!job.active) return;
     await this.options.runner.execute(job);
-    this.expireLater(job);
-  }
-
-  /** Forgets the job and removes its file `MEDIA_FILE_TTL_MIN` after it ended. */
-  private expireLater(job: Job): void {
-    if (this.options.isClosed()) return;
-    this.table.expireLater(job, this.options.fileTtlMinutes * 60_000);
+    // Forgotten, its file removed, MEDIA_FILE_TTL_MIN after it ended; a closed engine keeps no timers.
+    if (!this.options.isClosed()) this.table.expireLater(job, this.options.fileTtlMinutes * 60_000);
   }
 }
 

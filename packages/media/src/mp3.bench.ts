@@ -122,7 +122,7 @@ test('MP3 end to end on a 10-minute clip (yt-dlp from a local site, then ffmpeg)
     const started = await engine.startConversion({ service: 'direct', url: `${site.origin}/clips/ten-minutes.m4a`, quality: KBPS }, `10.9.0.${run}`);
     if (!started.ok) throw new Error(started.error);
     for (;;) {
-      const progress = engine.conversionProgress(started.conversionId);
+      const progress = engine.progress.ofConversion(started.conversionId);
       if (progress?.status === 'complete') return;
       if (progress?.status === 'error') throw new Error(progress.message);
       await new Promise((resolve) => setTimeout(resolve, 50));

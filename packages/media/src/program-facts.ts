@@ -33,6 +33,9 @@ export interface ProgramProbeOptions {
   isClosed: () => boolean;
 }
 
+/** What is read of the programs from outside the engine: their facts, the versions for /api/health, the start-up log. */
+export type ProgramInfo = Pick<ProgramProbe, 'readPrograms' | 'versions' | 'logVersions'>;
+
 /** Reads the programs' facts once for an engine, in their own process groups, each within 15 s. */
 export class ProgramProbe {
   private readonly programs: ProgramProbeOptions['programs'];

@@ -105,7 +105,7 @@ function followDownload({ raw, engine, downloadId, options, releaseSlot, log }: 
   /** Follows the download; an id with no job yet waits for its start call if `wait`, else ends the stream. */
   const follow = async (wait: boolean): Promise<void> => {
     clearTimeout(waitTimer);
-    const stop = await engine.subscribe(downloadId, send);
+    const stop = await engine.progress.subscribe(downloadId, send);
     if (stop) {
       if (ended) stop();
       else unsubscribe = stop;
@@ -115,7 +115,7 @@ function followDownload({ raw, engine, downloadId, options, releaseSlot, log }: 
     if (ended) return;
     // The timer first: a start that lands meanwhile calls back at once, and its follow clears it.
     waitTimer = setTimeout(() => close(UNKNOWN_DOWNLOAD_EVENT), options.waitMs);
-    cancelWait = engine.whenStarted(downloadId, () => void follow(false).catch(unavailable));
+    cancelWait = engine.progress.whenStarted(downloadId, () => void follow(false).catch(unavailable));
   };
 
   options.streams.add(close);
@@ -137,7 +137,7 @@ export function registerProgressStream(app: FastifyInstance, engine: MediaJobs, 
       const { downloadId } = request.params;
       if (!isDownloadId(downloadId)) return reply.code(400).send({ error: 'Invalid download id.' });
       // Each open stream costs a socket, listeners and a timer: a client IP holds only so many.
-      const releaseSlot = engine.claimStream(request.ip);
+      const releaseSlot = engine.streams.claim(request.ip);
       if (!releaseSlot) return reply.code(429).send({ error: TOO_MANY_STREAMS_ERROR });
       followDownload({ raw: openEventStream(reply), engine, downloadId, options, releaseSlot, log: app.log });
     },

@@ -114,7 +114,7 @@ const routeConfig = (rateLimit: StartRouteLimit | undefined): object => (rateLim
  * id is taken), 429 and 503 with Retry-After. Needs the media plugin registered first (`app.media`).
  */
 export function registerDownloadRoute(app: FastifyInstance, { path, service, body, rateLimit }: DownloadRouteOptions): void {
-  const site = app.media.service(service);
+  const site = app.media.services.get(service);
   app.post<{ Body: DownloadStartBody & { withoutWatermark?: boolean } }>(
     path,
     {
@@ -147,7 +147,7 @@ export interface VideoInfoRouteOptions {
  * (400, 429, 502 when the site's answer could not be had, 503).
  */
 export function registerVideoInfoRoute(app: FastifyInstance, { path, service, body, rateLimit }: VideoInfoRouteOptions): void {
-  const site = app.media.service(service);
+  const site = app.media.services.get(service);
   app.post<{ Body: VideoInfoBody }>(
     path,
     {

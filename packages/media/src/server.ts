@@ -91,7 +91,7 @@ function registerConversionProgress(app: FastifyInstance, engine: MediaJobs, pre
       },
     },
     async (request, reply) => {
-      const progress = await engine.conversionProgress(request.params.conversionId);
+      const progress = await engine.progress.ofConversion(request.params.conversionId);
       if (!progress) return reply.code(404).send({ error: 'This conversion was not found. It may have expired; please convert again.' });
       reply.header('cache-control', 'no-store');
       return progress;
@@ -117,7 +117,7 @@ const mediaServerPlugin: FastifyPluginAsync<MediaServerOptions> = async (app, op
 
   const logger = app.log as { isLevelEnabled?: (level: string) => boolean };
   if (options.logVersions ?? logger.isLevelEnabled?.('warn') ?? false) {
-    engine.logVersions().catch((error: unknown) => app.log.warn({ err: error }, 'media: could not read program versions'));
+    engine.programInfo.logVersions().catch((error: unknown) => app.log.warn({ err: error }, 'media: could not read program versions'));
   }
 
   registerProgressStream(app, engine, {

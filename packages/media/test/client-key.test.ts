@@ -31,9 +31,9 @@ describe('per-IP media limits count an IPv6 client by its /64', () => {
 
   it('progress streams (inject): the /64 shares MEDIA_MAX_STREAMS_PER_IP', async () => {
     const setup = await testApp(server, { maxStreamsPerIp: 1, unknownDownloadWaitMs: 50 });
-    const release = setup.engine.claimStream('2001:db8:4:4::1');
+    const release = setup.engine.streams.claim('2001:db8:4:4::1');
     expect(release).not.toBeNull();
-    expect(setup.engine.openStreams('2001:db8:4:4::abcd')).toBe(1);
+    expect(setup.engine.streams.count('2001:db8:4:4::abcd')).toBe(1);
     const stream = (remoteAddress: string) => setup.app.inject({ method: 'GET', url: `/api/download/progress/${newDownloadId()}`, remoteAddress });
     const refused = await stream('2001:db8:4:4:1:2:3:4');
     expect([refused.statusCode, refused.json()]).toEqual([429, { error: TOO_MANY_STREAMS_ERROR }]);

@@ -16,7 +16,7 @@ describe('MP3 conversions', () => {
     const { conversionId } = started;
 
     // Right after the start, 10 and 'Extracting audio from YouTube video...'.
-    expect(engine.conversionProgress(conversionId)).toEqual({
+    expect(engine.progress.ofConversion(conversionId)).toEqual({
       status: 'extracting',
       progress: 10,
       message: 'Extracting audio from YouTube video...',
@@ -24,7 +24,7 @@ describe('MP3 conversions', () => {
 
     const seen: ConversionProgress[] = [];
     await waitUntil(() => {
-      const progress = engine.conversionProgress(conversionId)!;
+      const progress = engine.progress.ofConversion(conversionId)!;
       if (JSON.stringify(seen.at(-1)) !== JSON.stringify(progress)) seen.push(progress);
       return progress.status === 'complete' || progress.status === 'error';
     }, 'the conversion to end');
@@ -48,13 +48,13 @@ describe('MP3 conversions', () => {
     expect(server.current.requests).toContain('/clips/audio.m4a');
     const ffmpegRun = spawned.find((event) => event.file.endsWith('ffmpeg'))!;
     expect(ffmpegRun.args).toEqual(expect.arrayContaining(['-c:a', 'libmp3lame', '-b:a', '192k', '-progress', 'pipe:1']));
-    const file = engine.finishedFile(conversionId)!;
+    const file = engine.files.finished(conversionId)!;
     expect(file.contentType).toBe('audio/mpeg');
     const { streams, format } = probe(file.path);
     expect(streams).toEqual([{ codec_type: 'audio', codec_name: 'mp3', bit_rate: '192000' }]);
     expect(Number(format.duration)).toBeCloseTo(3, 0);
     expect(survivors(spawned)).toEqual([]);
-    expect(mediaFiles(dataDir)).toEqual([`${basename(engine.instanceDir)}/${conversionId}/audio.mp3`]);
+    expect(mediaFiles(dataDir)).toEqual([`${basename(engine.folder.instanceDir)}/${conversionId}/audio.mp3`]);
   });
 
   it('uses 320 kbps when no quality is given, and refuses other qualities', async () => {
@@ -69,8 +69,8 @@ describe('MP3 conversions', () => {
     }
     const started = await engine.startConversion({ service: 'direct', url }, '10.1.0.2');
     if (!started.ok) throw new Error(started.error);
-    await waitUntil(() => ['complete', 'error'].includes(engine.conversionProgress(started.conversionId)!.status), 'the conversion');
-    const file = engine.finishedFile(started.conversionId)!;
+    await waitUntil(() => ['complete', 'error'].includes(engine.progress.ofConversion(started.conversionId)!.status), 'the conversion');
+    const file = engine.files.finished(started.conversionId)!;
     expect(probe(file.path).streams[0]).toEqual({ codec_type: 'audio', codec_name: 'mp3', bit_rate: '320000' });
   });
 
@@ -83,24 +83,24 @@ describe('MP3 conversions', () => {
     });
     const started = await engine.startConversion({ service: 'recorded-long', url, quality: '96' }, '10.1.0.3');
     if (!started.ok) throw new Error(started.error);
-    await waitUntil(() => ['complete', 'error'].includes(engine.conversionProgress(started.conversionId)!.status), 'the conversion', 50_000);
-    expect(engine.conversionProgress(started.conversionId)).toMatchObject({ status: 'complete', filename: 'Three hours of audio.mp3' });
+    await waitUntil(() => ['complete', 'error'].includes(engine.progress.ofConversion(started.conversionId)!.status), 'the conversion', 50_000);
+    expect(engine.progress.ofConversion(started.conversionId)).toMatchObject({ status: 'complete', filename: 'Three hours of audio.mp3' });
 
     // yt-dlp fetched the first 9000 s only, and the engine's ffmpeg stopped there too.
     const [, download, convert] = spawned;
     expect(download!.args).toEqual(expect.arrayContaining(['--download-sections', '*0-9000']));
     expect(convert!.file).toMatch(/ffmpeg$/);
     expect(convert!.args).toEqual(expect.arrayContaining(['-t', '9000']));
-    const { streams, format } = probe(engine.finishedFile(started.conversionId)!.path);
+    const { streams, format } = probe(engine.files.finished(started.conversionId)!.path);
     expect(streams.map((stream) => `${stream.codec_type}:${stream.codec_name}`)).toEqual(['audio:mp3']);
     expect(Number(format.duration)).toBeCloseTo(9000, 0);
     expect(survivors(spawned)).toEqual([]);
-    expect(mediaFiles(dataDir)).toEqual([`${basename(engine.instanceDir)}/${started.conversionId}/audio.mp3`]);
+    expect(mediaFiles(dataDir)).toEqual([`${basename(engine.folder.instanceDir)}/${started.conversionId}/audio.mp3`]);
   });
 
   it('answers null for unknown conversions (the route says 404)', async () => {
     const { engine } = await testEngine(server);
-    expect(engine.conversionProgress('00000000-0000-4000-8000-000000000000')).toBeNull();
-    expect(engine.conversionProgress('../etc')).toBeNull();
+    expect(engine.progress.ofConversion('00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(engine.progress.ofConversion('../etc')).toBeNull();
   });
 });

@@ -49,13 +49,13 @@ describe('DATA_DIR/media holds other things than this engine’s', () => {
     const first = await testEngine(server, { dataDir });
     const downloadId = newDownloadId();
     const events = (async () => {
-      await waitUntil(() => first.engine.downloadProgress(downloadId) !== null, 'the job');
+      await waitUntil(() => first.engine.progress.ofDownload(downloadId) !== null, 'the job');
       return eventsOf(first.engine, downloadId);
     })();
     // About 3 s at this rate: the second engine starts and closes while it downloads.
     await first.engine.startDownload({ service: 'direct', url: `${server.current.origin}/slow/muxed.mp4?rate=12000`, downloadId }, '10.7.0.2');
     await waitUntil(() => mediaFiles(dataDir).some((file) => file.includes('/media.')), 'the download’s first bytes');
-    const jobFolder = join(first.engine.instanceDir, readdirSync(first.engine.instanceDir).find((name) => !['.groups', OWNER_FILE].includes(name))!);
+    const jobFolder = join(first.engine.folder.instanceDir, readdirSync(first.engine.folder.instanceDir).find((name) => !['.groups', OWNER_FILE].includes(name))!);
 
     const log = recordingLog();
     const second = await testEngine(server, { dataDir, log });
@@ -64,11 +64,11 @@ describe('DATA_DIR/media holds other things than this engine’s', () => {
     expect(survivors(first.spawned)).not.toEqual([]);
     await second.engine.close();
     expect(statSync(jobFolder).isDirectory()).toBe(true);
-    expect(instanceFolders(dataDir)).toEqual([basename(first.engine.instanceDir)]);
+    expect(instanceFolders(dataDir)).toEqual([basename(first.engine.folder.instanceDir)]);
 
     const last = (await events).at(-1)!;
     expect(last).toMatchObject({ status: 'complete' });
-    expect(first.engine.finishedFile(last.downloadUrl!.split('/').at(-1)!)).not.toBeNull();
+    expect(first.engine.files.finished(last.downloadUrl!.split('/').at(-1)!)).not.toBeNull();
   });
 
   it('removes the folder of an engine that is gone, judged by pid and start time (a reused pid is not its owner)', async () => {
@@ -82,7 +82,7 @@ describe('DATA_DIR/media holds other things than this engine’s', () => {
     writeFileSync(join(leftover, '0b5c3f5e-9a1d-4c3e-8f00-000000000000', 'media.mp4'), 'partial');
     const log = recordingLog();
     const { engine } = await testEngine(server, { dataDir, log });
-    expect(instanceFolders(dataDir)).toEqual([basename(engine.instanceDir)]);
+    expect(instanceFolders(dataDir)).toEqual([basename(engine.folder.instanceDir)]);
     expect(log.lines).toContain(`media: removed 1 folder(s) of earlier runs from ${join(dataDir, 'media')}`);
   });
 
@@ -92,16 +92,16 @@ describe('DATA_DIR/media holds other things than this engine’s', () => {
       const { engine, dataDir } = await testEngine(server);
       const downloadId = newDownloadId();
       await engine.startDownload({ service: 'direct', url: `${server.current.origin}/slow/muxed.mp4?rate=20000`, downloadId }, '10.7.0.3');
-      const records = join(engine.instanceDir, '.groups');
+      const records = join(engine.folder.instanceDir, '.groups');
       await waitUntil(() => existsSync(records) && readdirSync(records).length > 0, 'a group record');
       const [record] = readdirSync(records);
       expect(modeOf(join(records, record!))).toBe(0o600);
       const last = (await eventsOf(engine, downloadId)).at(-1)!;
-      const file = engine.finishedFile(last.downloadUrl!.split('/').at(-1)!)!;
+      const file = engine.files.finished(last.downloadUrl!.split('/').at(-1)!)!;
       expect(modeOf(join(dataDir, 'media'))).toBe(0o700);
-      expect(modeOf(engine.instanceDir)).toBe(0o700);
-      expect(modeOf(join(engine.instanceDir, OWNER_FILE))).toBe(0o600);
-      expect(modeOf(join(engine.instanceDir, '.groups'))).toBe(0o700);
+      expect(modeOf(engine.folder.instanceDir)).toBe(0o700);
+      expect(modeOf(join(engine.folder.instanceDir, OWNER_FILE))).toBe(0o600);
+      expect(modeOf(join(engine.folder.instanceDir, '.groups'))).toBe(0o700);
       expect(modeOf(join(file.path, '..'))).toBe(0o700);
       expect(modeOf(file.path)).toBe(0o600);
     } finally {

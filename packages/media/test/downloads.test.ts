@@ -40,7 +40,7 @@ describe('downloads', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(events.slice(0, -1).every((event) => event.status === undefined && event.progress < 100)).toBe(true);
 
-    const file = engine.finishedFile(keyOf(last.downloadUrl))!;
+    const file = engine.files.finished(keyOf(last.downloadUrl))!;
     expect(file.contentType).toBe('video/mp4');
     expect(probe(file.path).streams.map((stream) => stream.codec_type).sort()).toEqual(['audio', 'video']);
     // yt-dlp ran twice (details, download), each in its own group, none left; only the file stays.
@@ -49,7 +49,7 @@ describe('downloads', () => {
     // The URL comes last, after "--", with only the service's extractors.
     expect(spawned[0]!.args.slice(-4)).toEqual(['--use-extractors', 'generic', '--', url]);
     expect(survivors(spawned)).toEqual([]);
-    expect(mediaFiles(dataDir)).toEqual([`${basename(engine.instanceDir)}/${keyOf(last.downloadUrl)}/media.mp4`]);
+    expect(mediaFiles(dataDir)).toEqual([`${basename(engine.folder.instanceDir)}/${keyOf(last.downloadUrl)}/media.mp4`]);
   });
 
   it('merges separate video and audio formats for real (a recorded site answer)', async () => {
@@ -65,7 +65,7 @@ describe('downloads', () => {
     expect(events.map((event) => event.message)).toContain('Merging video and audio...');
     const last = events.at(-1)!;
     expect(last).toMatchObject({ status: 'complete', filename: 'Ünïcode merged clip.mp4', title: 'Ünïcode / "merged" clip' });
-    const { streams, format } = probe(engine.finishedFile(keyOf(last.downloadUrl))!.path);
+    const { streams, format } = probe(engine.files.finished(keyOf(last.downloadUrl))!.path);
     expect(streams.map((stream) => `${stream.codec_type}:${stream.codec_name}`).sort()).toEqual(['audio:aac', 'video:h264']);
     expect(Number(format.duration)).toBeCloseTo(3, 0);
     // Both parts were fetched from the fake site.
@@ -84,7 +84,7 @@ describe('downloads', () => {
     const events = await eventsOf(engine, downloadId);
     expect(events.map((event) => event.message)).toContain('Downloading the first 2.5 hours...');
     expect(spawned[1]!.args).toEqual(expect.arrayContaining(['--download-sections', '*0-9000']));
-    const { format } = probe(engine.finishedFile(keyOf(events.at(-1)!.downloadUrl))!.path);
+    const { format } = probe(engine.files.finished(keyOf(events.at(-1)!.downloadUrl))!.path);
     expect(Number(format.duration)).toBeCloseTo(9000, 0);
   });
 

@@ -39,8 +39,8 @@ describe('the progress stream in Chromium', () => {
     // Everything the engine sends for this download, from its first event (subscribed the moment
     // the job exists, the way the stream route does it).
     const sent: DownloadProgressEvent[] = [];
-    setup.engine.whenStarted(downloadId, () => {
-      const stop = setup.engine.subscribe(downloadId, (event) => {
+    setup.engine.progress.whenStarted(downloadId, () => {
+      const stop = setup.engine.progress.subscribe(downloadId, (event) => {
         sent.push(event);
         if (event.status) queueMicrotask(() => stop?.());
       });
@@ -63,7 +63,7 @@ describe('the progress stream in Chromium', () => {
       };
       return new Promise<void>((resolve) => (source.onopen = () => ((state.opened = true), resolve())));
     }, `/api/download/progress/${downloadId}`);
-    expect(setup.engine.openStreams('127.0.0.1')).toBe(1);
+    expect(setup.engine.streams.count('127.0.0.1')).toBe(1);
 
     // The start call, after the stream opened (the stream waits for it).
     const start = await fetch(`${origin}/api/test/download`, {
@@ -101,11 +101,11 @@ describe('the progress stream in Chromium', () => {
     // CONNECTING, it would have reconnected) right after it, and the server freed the stream's slot.
     expect(stream.messagesAtEnd).toBe(events.length);
     expect(stream.endedWithState).toBe(0);
-    expect(setup.engine.openStreams('127.0.0.1')).toBe(0);
-    expect(setup.engine.listenerCount(downloadId)).toBe(0);
+    expect(setup.engine.streams.count('127.0.0.1')).toBe(0);
+    expect(setup.engine.progress.listenerCount(downloadId)).toBe(0);
 
     // The page can fetch the file at the downloadUrl it was given.
-    const file = setup.engine.finishedFile(last.downloadUrl!.split('/').at(-1)!)!;
+    const file = setup.engine.files.finished(last.downloadUrl!.split('/').at(-1)!)!;
     const fetched = await page.evaluate(async (url) => {
       const response = await fetch(url);
       return { status: response.status, type: response.headers.get('content-type'), bytes: (await response.arrayBuffer()).byteLength };

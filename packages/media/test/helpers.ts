@@ -128,7 +128,7 @@ export function eventsOf(engine: MediaEngine, downloadId: string, timeoutMs = 45
     const timer = setTimeout(() => reject(new Error(`no end for ${downloadId}: ${JSON.stringify(events.at(-1))}`)), timeoutMs);
     let stop: (() => void) | null = null;
     let done = false;
-    stop = engine.subscribe(downloadId, (event) => {
+    stop = engine.progress.subscribe(downloadId, (event) => {
       events.push(event);
       if (event.status && !done) {
         done = true;

@@ -47,13 +47,13 @@ describe('files, shutdown and crashes', () => {
   it('logs the versions of yt-dlp and ffmpeg, and what JavaScript runtime yt-dlp gets', async () => {
     const lines: string[] = [];
     const { engine } = await testEngine(server, { log: { info: (line) => lines.push(line), warn: () => {}, error: () => {} } });
-    await engine.logVersions();
+    await engine.programInfo.logVersions();
     expect(lines.sort()).toEqual([
       expect.stringMatching(/^media: ffmpeg \S*\d\S* at \/.*ffmpeg$/),
       expect.stringMatching(/^media: yt-dlp \d{4}\.\d{2}\.\d{2}\S* at \/.*yt-dlp$/),
       expect.stringMatching(/^media: yt-dlp (?:\d{4}\.\d{2}\.\d{2}\S* has no --js-runtimes option|runs JavaScript on this server's Node\.js)/),
     ]);
-    expect(engine.versions()).toEqual({ ytDlp: expect.stringMatching(/^\d{4}\.\d{2}\.\d{2}/), ffmpeg: expect.stringMatching(/\d/) });
+    expect(engine.programInfo.versions()).toEqual({ ytDlp: expect.stringMatching(/^\d{4}\.\d{2}\.\d{2}/), ffmpeg: expect.stringMatching(/\d/) });
   });
 
   it('the plugin logs both versions at start, on its own, when the server logs warnings', async () => {
@@ -75,11 +75,11 @@ describe('files, shutdown and crashes', () => {
     await engine.startDownload({ service: 'direct', url: `${server.current.origin}/clips/muxed.mp4`, downloadId }, '10.4.0.1');
     const last = (await eventsOf(engine, downloadId)).at(-1)!;
     const key = last.downloadUrl!.split('/').at(-1)!;
-    expect(engine.finishedFile(key)).not.toBeNull();
+    expect(engine.files.finished(key)).not.toBeNull();
     expect(mediaFiles(dataDir)).toHaveLength(1);
-    await waitUntil(() => engine.finishedFile(key) === null, 'the file to expire', 10_000);
+    await waitUntil(() => engine.files.finished(key) === null, 'the file to expire', 10_000);
     expect(mediaFiles(dataDir)).toEqual([]);
-    expect(engine.downloadProgress(downloadId)).toBeNull();
+    expect(engine.progress.ofDownload(downloadId)).toBeNull();
   });
 
   it('shutdown kills every group at once (yt-dlp and its ffmpeg) and removes every file', async () => {
@@ -93,7 +93,7 @@ describe('files, shutdown and crashes', () => {
     await engine.close();
     expect(members(spawned.map((event) => event.pid))).toEqual([]);
     expect(mediaFiles(dataDir)).toEqual([]);
-    expect(engine.downloadProgress(downloadId)).toMatchObject({
+    expect(engine.progress.ofDownload(downloadId)).toMatchObject({
       status: 'error',
       message: 'The server is shutting down. Please try again in a moment.',
     });
@@ -135,7 +135,7 @@ describe('files, shutdown and crashes', () => {
     const { engine } = await testEngine(server, { dataDir });
     expect(members(pgids)).toEqual([]);
     expect(mediaFiles(dataDir)).toEqual([]);
-    expect(instanceFolders(dataDir)).toEqual([basename(engine.instanceDir)]);
+    expect(instanceFolders(dataDir)).toEqual([basename(engine.folder.instanceDir)]);
     expect(survivors(pgids.map((pid) => ({ pid, file: '', args: [], jobKey: '' })))).toEqual([]);
   });
 

@@ -40,7 +40,7 @@ describe('start checks', () => {
     });
     expect(spawned).toEqual([]);
     expect(server.current.requests.length).toBe(before);
-    expect(engine.stats.jobs).toBe(0);
+    expect(engine.jobs.stats.jobs).toBe(0);
   });
 
   it('answers 409 for a download id in use', async () => {
@@ -95,8 +95,8 @@ describe('start checks', () => {
     expect(await start(a, '10.3.1.1')).toMatchObject({ ok: true, position: 0 });
     expect(await start(b, '10.3.1.2')).toMatchObject({ ok: true, position: 1 });
     expect(await start(c, '10.3.1.3')).toMatchObject({ ok: true, position: 2 });
-    expect(engine.downloadProgress(b)).toEqual({ progress: 0, message: 'Waiting in queue (position 1)...' });
-    expect(engine.downloadProgress(c)).toEqual({ progress: 0, message: 'Waiting in queue (position 2)...' });
+    expect(engine.progress.ofDownload(b)).toEqual({ progress: 0, message: 'Waiting in queue (position 1)...' });
+    expect(engine.progress.ofDownload(c)).toEqual({ progress: 0, message: 'Waiting in queue (position 2)...' });
     expect(await start(newDownloadId(), '10.3.1.4')).toEqual({
       ok: false,
       status: 503,
@@ -110,7 +110,7 @@ describe('start checks', () => {
     await engine.close();
     expect(survivors(spawned)).toEqual([]);
     for (const id of [a, b, c]) {
-      expect(engine.downloadProgress(id)).toMatchObject({ status: 'error', message: 'The server is shutting down. Please try again in a moment.' });
+      expect(engine.progress.ofDownload(id)).toMatchObject({ status: 'error', message: 'The server is shutting down. Please try again in a moment.' });
     }
   });
 
@@ -122,8 +122,8 @@ describe('start checks', () => {
     await engine.startDownload({ service: 'direct', url: slowClip(), downloadId: c }, '10.3.2.3');
     const events = await eventsOf(engine, a);
     expect(events.at(-1)!.status).toBe('error');
-    await waitUntil(() => engine.downloadProgress(c)?.message === 'Waiting in queue (position 1)...', 'c to move up');
-    expect(engine.downloadProgress(b)?.message).not.toMatch(/Waiting/);
+    await waitUntil(() => engine.progress.ofDownload(c)?.message === 'Waiting in queue (position 1)...', 'c to move up');
+    expect(engine.progress.ofDownload(b)?.message).not.toMatch(/Waiting/);
   });
 
   it('answers 503 when DATA_DIR has less free space than the byte cap', async () => {

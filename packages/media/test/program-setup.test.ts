@@ -112,8 +112,8 @@ describe("yt-dlp's JavaScript runtime and age, read once at start", () => {
     const ytDlp = fakeYtDlp({ version, jsRuntimes: listsOption });
     const { lines, log } = recordingLog();
     const { engine } = await testEngine(server, { ytDlpPath: ytDlp.path, log });
-    await engine.logVersions();
-    expect(engine.versions()).toEqual({ ytDlp: version, ffmpeg: expect.stringMatching(/\d/) });
+    await engine.programInfo.logVersions();
+    expect(engine.programInfo.versions()).toEqual({ ytDlp: version, ffmpeg: expect.stringMatching(/\d/) });
 
     const info = await engine.videoInfo({ service: 'direct', url: `${server.current.origin}/clips/muxed.mp4` }, '10.9.0.1');
     expect(info.ok).toBe(true);
@@ -145,7 +145,7 @@ describe("yt-dlp's JavaScript runtime and age, read once at start", () => {
   it('passes the runtime on every run of a download, read before the first one when the start did not', async () => {
     const ytDlp = fakeYtDlp({ version: versionDaysAgo(3), jsRuntimes: true });
     const { engine } = await testEngine(server, { ytDlpPath: ytDlp.path });
-    expect(engine.versions()).toEqual({ ytDlp: null, ffmpeg: null });
+    expect(engine.programInfo.versions()).toEqual({ ytDlp: null, ffmpeg: null });
     const downloadId = newDownloadId();
     await engine.startDownload({ service: 'direct', url: `${server.current.origin}/clips/muxed.mp4`, downloadId }, '10.9.0.2');
     expect((await eventsOf(engine, downloadId)).at(-1)).toMatchObject({ status: 'complete' });
@@ -156,7 +156,7 @@ describe("yt-dlp's JavaScript runtime and age, read once at start", () => {
     expect(runs).toHaveLength(2);
     expect(runs[0]).toContain('-J');
     for (const args of runs) expect(carriesRuntime(args), args.join(' ')).toBe(true);
-    expect(engine.versions().ytDlp).toBe(versionDaysAgo(3));
+    expect(engine.programInfo.versions().ytDlp).toBe(versionDaysAgo(3));
   });
 });
 
@@ -185,8 +185,8 @@ describe("the programs' environment", () => {
     const { engine } = await testEngine(server, { ytDlpPath: ytDlp.path, ffmpegPath: ffmpeg.path });
     const started = await engine.startConversion({ service: 'direct', url: `${server.current.origin}/clips/audio.m4a`, quality: '96' }, '10.9.0.3');
     if (!started.ok) throw new Error(started.error);
-    await waitUntil(() => ['complete', 'error'].includes(engine.conversionProgress(started.conversionId)!.status), 'the conversion');
-    expect(engine.conversionProgress(started.conversionId)?.status).toBe('complete');
+    await waitUntil(() => ['complete', 'error'].includes(engine.progress.ofConversion(started.conversionId)!.status), 'the conversion');
+    expect(engine.progress.ofConversion(started.conversionId)?.status).toBe('complete');
 
     // yt-dlp: --version, --help, -J, the download; ffmpeg: -version, the MP3.
     const environments = [...ytDlp.environments(), ...ffmpeg.environments()];

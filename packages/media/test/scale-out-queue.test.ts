@@ -178,10 +178,10 @@ describe('the shared queue (REDIS_URL)', () => {
     const [first, second, third] = [newDownloadId(), newDownloadId(), newDownloadId()];
     await start(a, slow, first);
     const firstEvents = streamOf(a, first);
-    await waitUntil(() => a.engine.listenerCount(first) === 1, 'the first stream');
+    await waitUntil(() => a.engine.progress.listenerCount(first) === 1, 'the first stream');
     // Once the worker has taken the first, the next two wait.
     const deadline = Date.now() + 30_000;
-    while ((await a.app.media.downloadProgress(first))?.message === 'Starting download...' && Date.now() < deadline) {
+    while ((await a.app.media.progress.ofDownload(first))?.message === 'Starting download...' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await start(b, slow, second);
@@ -199,7 +199,7 @@ describe('the shared queue (REDIS_URL)', () => {
     const downloadId = newDownloadId();
     await start(a, `${server.current.origin}/slow/muxed.mp4?rate=20000`, downloadId);
     const onB = streamOf(b, downloadId);
-    await waitUntil(() => b.engine.listenerCount(downloadId) === 1, 'the stream on B');
+    await waitUntil(() => b.engine.progress.listenerCount(downloadId) === 1, 'the stream on B');
     await new Promise((resolve) => setTimeout(resolve, 300));
     await b.app.close();
     const cut = await onB;
@@ -219,11 +219,11 @@ describe('the shared queue (REDIS_URL)', () => {
     const downloadId = newDownloadId();
     await start(a, `${server.current.origin}/slow/muxed.mp4?rate=20000`, downloadId);
     const streamed = streamOf(b, downloadId);
-    await waitUntil(() => b.engine.listenerCount(downloadId) === 1, 'the stream to follow');
+    await waitUntil(() => b.engine.progress.listenerCount(downloadId) === 1, 'the stream to follow');
     // Let it download a while, then stop its worker and start another.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await first.close();
-    expect(b.engine.listenerCount(downloadId)).toBe(1);
+    expect(b.engine.progress.listenerCount(downloadId)).toBe(1);
     await worker({ spawned: spawnedBySecond });
     const events = await streamed;
     expect(spawnedByFirst.length).toBeGreaterThan(0);

@@ -121,9 +121,9 @@ describe('GET /api/download/progress/:downloadId', () => {
     expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     const first = await new Promise<string>((resolve) => response.once('data', (chunk: Buffer) => resolve(chunk.toString())));
     expect(first).toMatch(/^data: \{/);
-    expect(setup.engine.listenerCount(downloadId)).toBe(1);
+    expect(setup.engine.progress.listenerCount(downloadId)).toBe(1);
     response.destroy();
-    await waitUntil(() => setup.engine.listenerCount(downloadId) === 0, 'the listener to go');
+    await waitUntil(() => setup.engine.progress.listenerCount(downloadId) === 0, 'the listener to go');
 
     // A second visitor reads to the end.
     const again = await get(setup, `/api/download/progress/${downloadId}`);
@@ -196,7 +196,7 @@ describe('GET /api/download/file/:job', () => {
     const stream = await setup.app.inject({ method: 'GET', url: `/api/download/progress/${downloadId}` });
     const done = parseStream(stream.body).events.at(-1)!;
     const key = done.downloadUrl!.split('/').at(-1)!;
-    const bytes = readFileSync(setup.engine.finishedFile(key)!.path);
+    const bytes = readFileSync(setup.engine.files.finished(key)!.path);
 
     const whole = await setup.app.inject({ method: 'GET', url: done.downloadUrl! });
     expect(whole.statusCode).toBe(200);

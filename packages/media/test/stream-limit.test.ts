@@ -46,13 +46,13 @@ describe('the per-IP cap on progress streams', () => {
     const setup = await testApp(server, { unknownDownloadWaitMs: 600_000 });
     const downloadId = newDownloadId();
     const open = Array.from({ length: CAP }, () => setup.app.inject({ method: 'GET', url: progressUrl(downloadId) }));
-    await waitUntil(() => setup.engine.openStreams(IP) === CAP, 'ten open streams');
+    await waitUntil(() => setup.engine.streams.count(IP) === CAP, 'ten open streams');
 
     const refused = await setup.app.inject({ method: 'GET', url: progressUrl(downloadId) });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
     expect(refused.json()).toEqual({ error: TOO_MANY_STREAMS_ERROR });
-    expect(setup.engine.openStreams(IP)).toBe(CAP);
+    expect(setup.engine.streams.count(IP)).toBe(CAP);
 
     // The terminal event closes all ten and frees their slots.
     await startDownload(setup, downloadId);
@@ -60,16 +60,16 @@ describe('the per-IP cap on progress streams', () => {
       expect(response.statusCode).toBe(200);
       expect(lastEvent(response.body)).toMatchObject({ progress: 100, status: 'complete' });
     }
-    expect(setup.engine.openStreams(IP)).toBe(0);
+    expect(setup.engine.streams.count(IP)).toBe(0);
 
     // Ten fresh streams fit again, and the 11th is refused again.
     const again = Array.from({ length: CAP }, () => setup.app.inject({ method: 'GET', url: progressUrl(newDownloadId()) }));
-    await waitUntil(() => setup.engine.openStreams(IP) === CAP, 'ten open streams again');
+    await waitUntil(() => setup.engine.streams.count(IP) === CAP, 'ten open streams again');
     expect((await setup.app.inject({ method: 'GET', url: progressUrl(newDownloadId()) })).statusCode).toBe(429);
     // Shutdown ends them with its error event and frees them too.
     await setup.app.close();
     for (const response of await Promise.all(again)) expect(lastEvent(response.body).status).toBe('error');
-    expect(setup.engine.openStreams(IP)).toBe(0);
+    expect(setup.engine.streams.count(IP)).toBe(0);
   });
 
   it('a real socket: the 11th gets 429, a visitor who leaves frees one slot (once), and the others keep streaming', async () => {
@@ -78,27 +78,27 @@ describe('the per-IP cap on progress streams', () => {
     const downloadId = newDownloadId();
     const streams = await Promise.all(Array.from({ length: CAP }, () => get(setup, progressUrl(downloadId))));
     expect(streams.map((response) => response.statusCode)).toEqual(Array(CAP).fill(200));
-    expect(setup.engine.openStreams(IP)).toBe(CAP);
+    expect(setup.engine.streams.count(IP)).toBe(CAP);
 
     const refused = await get(setup, progressUrl(downloadId));
     expect(refused.statusCode).toBe(429);
     expect(JSON.parse(await readAll(refused))).toEqual({ error: TOO_MANY_STREAMS_ERROR });
-    expect(setup.engine.openStreams(IP)).toBe(CAP);
+    expect(setup.engine.streams.count(IP)).toBe(CAP);
 
     // One visitor leaves: exactly one slot frees, and a new stream takes it.
     const [leaving, ...staying] = streams;
     leaving!.destroy();
-    await waitUntil(() => setup.engine.openStreams(IP) === CAP - 1, 'the slot of the stream that closed');
+    await waitUntil(() => setup.engine.streams.count(IP) === CAP - 1, 'the slot of the stream that closed');
     const replacement = await get(setup, progressUrl(downloadId));
     expect(replacement.statusCode).toBe(200);
-    expect(setup.engine.openStreams(IP)).toBe(CAP);
+    expect(setup.engine.streams.count(IP)).toBe(CAP);
     expect((await get(setup, progressUrl(downloadId))).statusCode).toBe(429);
 
     // The ten open streams (nine old, one new) all see the download to its end.
     const bodies = Promise.all([...staying, replacement].map(readAll));
     await startDownload(setup, downloadId);
     for (const body of await bodies) expect(lastEvent(body)).toMatchObject({ progress: 100, status: 'complete' });
-    await waitUntil(() => setup.engine.openStreams(IP) === 0, 'every slot to be free');
+    await waitUntil(() => setup.engine.streams.count(IP) === 0, 'every slot to be free');
   });
 
   it('frees the slot when an id no start claims runs out its wait', async () => {
@@ -107,20 +107,20 @@ describe('the per-IP cap on progress streams', () => {
       const response = await setup.app.inject({ method: 'GET', url: progressUrl(newDownloadId()) });
       expect(response.statusCode).toBe(200);
       expect(lastEvent(response.body)).toEqual({ progress: 0, message: 'This download was not found. Please start it again.', status: 'error' });
-      expect(setup.engine.openStreams(IP)).toBe(0);
+      expect(setup.engine.streams.count(IP)).toBe(0);
     }
   });
 
   it('counts each client IP on its own, and a malformed id takes no slot', async () => {
     const setup = await testApp(server, { unknownDownloadWaitMs: 600_000, maxStreamsPerIp: 1 });
     const held = setup.app.inject({ method: 'GET', url: progressUrl(newDownloadId()) });
-    await waitUntil(() => setup.engine.openStreams(IP) === 1, 'the first stream');
+    await waitUntil(() => setup.engine.streams.count(IP) === 1, 'the first stream');
     const other = setup.app.inject({ method: 'GET', url: progressUrl(newDownloadId()), remoteAddress: '10.0.0.2' });
-    await waitUntil(() => setup.engine.openStreams('10.0.0.2') === 1, 'the other client’s stream');
+    await waitUntil(() => setup.engine.streams.count('10.0.0.2') === 1, 'the other client’s stream');
     expect((await setup.app.inject({ method: 'GET', url: progressUrl('..%2Fx') })).statusCode).toBe(400);
     expect((await setup.app.inject({ method: 'GET', url: progressUrl(newDownloadId()) })).statusCode).toBe(429);
     await setup.app.close();
     await Promise.all([held, other]);
-    expect([setup.engine.openStreams(IP), setup.engine.openStreams('10.0.0.2')]).toEqual([0, 0]);
+    expect([setup.engine.streams.count(IP), setup.engine.streams.count('10.0.0.2')]).toEqual([0, 0]);
   });
 });

@@ -3,5 +3,5 @@ import { HealthBody } from '@toolnest/api-client/schemas';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The versions as read at start, never read here: a health check must answer at once.
-  app.get('/health', { schema: { response: { 200: HealthBody } } }, async () => ({ status: 'ok' as const, versions: app.media.versions() }));
+  app.get('/health', { schema: { response: { 200: HealthBody } } }, async () => ({ status: 'ok' as const, versions: app.media.programInfo.versions() }));
 };

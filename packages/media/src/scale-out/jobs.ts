@@ -1,24 +1,22 @@
 // The media jobs of an API server when REDIS_URL is set: starts go into BullMQ's queue for the
 // workers (`npm run worker`, scale-out/worker.ts), and every job's state comes from Redis, so a stream
-// on any server follows a job that runs on any worker. Video-info lookups still run here (they
-// download nothing), under a per-client limit kept in Redis.
-import { isAbsolute, relative, resolve } from 'node:path';
+// on any server follows a job that runs on any worker (progress.ts, served-files.ts). Video-info
+// lookups still run here (they download nothing), under a per-client limit kept in Redis.
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { createMediaEngine, type MediaEngine } from '../engine';
 import { MEDIA_DEFAULTS, type MediaEngineOptions } from '../engine-options';
+import type { ClientStreams } from '../limits';
+import type { MediaServices } from '../media-services';
+import type { ProgramInfo } from '../program-facts';
 import { conversionStarted, downloadStarted, type ConversionRequest, type ConversionStartResult, type DownloadRequest, type DownloadStartResult } from '../starts';
 import type { VideoInfoRequest, VideoInfoResult } from '../video-lookups';
-import { isJobKey } from '../ids';
-import { toConversionProgress, toDownloadEvent, type FinishedFile } from '../job';
-import type { ConversionProgress, DownloadProgressEvent } from '../schemas';
-import type { MediaService } from '../services';
-import type { ProgramVersions } from '../versions';
-import { MediaBucket, type MediaBucketOptions } from './bucket';
+import type { MediaBucketOptions } from './bucket';
+import { SharedProgress } from './progress';
 import { connectRedis } from './redis';
-import { SharedFollowers } from './followers';
 import { queueStart, type QueuedStartParts } from './queued-starts';
-import { EVENTS_CHANNEL, isFinishedName, parseJobEvent, QUEUE_NAME, SharedJobState } from './state';
+import { SharedFiles } from './served-files';
+import { EVENTS_CHANNEL, QUEUE_NAME, SharedJobState } from './state';
 
 export interface SharedMediaOptions extends MediaEngineOptions {
   /** REDIS_URL. */
@@ -27,46 +25,51 @@ export interface SharedMediaOptions extends MediaEngineOptions {
   bucket?: MediaBucketOptions;
 }
 
-/** A finished file as the file route serves it: from disk, or a redirect to a short-lived signed URL of the bucket's copy. */
-export type ServedFile = FinishedFile | { redirect: string };
-
 export { MEDIA_JOB_OPTIONS } from './queued-starts';
+
+/** What the shared side holds open: its two connections to REDIS_URL, the states in Redis, BullMQ's queue. */
+interface SharedConnections {
+  /** For commands. */
+  redis: Redis;
+  /** Subscribed to the jobs' events (a subscribed connection takes no other commands). */
+  subscriber: Redis;
+  state: SharedJobState;
+  queue: Queue;
+}
 
 /** The API server's side of the shared queue: the same calls as MediaEngine, over Redis. */
 export class SharedMediaJobs {
-  private readonly followers: SharedFollowers;
+  /** This server's own engine's programs and sites: the checks and the video-info lookups run here. */
+  readonly programs: MediaEngine['programs'];
+  readonly services: MediaServices;
+  /** The versions of this server's yt-dlp and ffmpeg (its video-info lookups run them). */
+  readonly programInfo: ProgramInfo;
+  /** This server's own engine's: each open stream costs this server a socket. */
+  readonly streams: ClientStreams;
+  readonly progress: SharedProgress;
+  readonly files: SharedFiles;
   private readonly startParts: QueuedStartParts;
   private closed = false;
 
   private constructor(
     /** This server's own engine: the checks, the lookups, the stream slots, the programs. */
     private readonly engine: MediaEngine,
-    private readonly state: SharedJobState,
-    private readonly redis: Redis,
-    private readonly subscriber: Redis,
-    private readonly queue: Queue,
-    private readonly options: SharedMediaOptions,
-    private readonly bucket = options.bucket ? new MediaBucket(options.bucket) : undefined,
+    private readonly connections: SharedConnections,
+    options: SharedMediaOptions,
   ) {
-    this.followers = new SharedFollowers(state);
-    this.startParts = { engine, state, queue, options };
-    subscriber.on('message', (channel: string, message: string) => {
-      if (channel !== EVENTS_CHANNEL) return;
-      const event = parseJobEvent(message);
-      if (event) this.followers.deliver(event);
-    });
-    // Events sent while the connection was down are lost: each followed job's state is read again.
-    subscriber.on('ready', () => void this.followers.catchUp());
+    this.programs = engine.programs;
+    this.services = engine.services;
+    this.programInfo = engine.programInfo;
+    this.streams = engine.streams;
+    this.progress = new SharedProgress(connections.state, connections.subscriber);
+    this.files = new SharedFiles(connections.state, { mediaDir: engine.folder.mediaDir, bucket: options.bucket, log: options.log });
+    this.startParts = { engine, state: connections.state, queue: connections.queue, options };
   }
 
   static async create(options: SharedMediaOptions): Promise<SharedMediaJobs> {
     const [redis, subscriber] = await connectShared(options);
     const state = new SharedJobState(redis);
-    const engine = await createMediaEngine({
-      ...options,
-      startLimit: state.startLimit('starts', options.startsPerMinute ?? MEDIA_DEFAULTS.startsPerMinute),
-      lookupLimit: state.startLimit('lookups', options.lookupsPerMinute ?? MEDIA_DEFAULTS.lookupsPerMinute),
-    }).catch((error: unknown) => {
+    const engine = await serverEngine(options, state).catch((error: unknown) => {
       redis.disconnect();
       subscriber.disconnect();
       throw error;
@@ -74,92 +77,19 @@ export class SharedMediaJobs {
     // Loaded here, not with the module: a server without REDIS_URL never needs BullMQ (~0.2 s of CPU at start).
     const { Queue } = await import('bullmq');
     const queue = new Queue(QUEUE_NAME, { connection: redis });
-    return new SharedMediaJobs(engine, state, redis, subscriber, queue, options);
-  }
-
-  get programs(): MediaEngine['programs'] {
-    return this.engine.programs;
-  }
-
-  service(id: string): MediaService {
-    return this.engine.service(id);
+    return new SharedMediaJobs(engine, { redis, subscriber, state, queue }, options);
   }
 
   async startDownload(request: DownloadRequest, ip: string): Promise<DownloadStartResult> {
-    return downloadStarted(await queueStart(this.startParts, this.engine.checkDownload(request), ip));
+    return downloadStarted(await queueStart(this.startParts, this.services.checkDownload(request), ip));
   }
 
   async startConversion(request: ConversionRequest, ip: string): Promise<ConversionStartResult> {
-    return conversionStarted(await queueStart(this.startParts, this.engine.checkConversion(request), ip));
+    return conversionStarted(await queueStart(this.startParts, this.services.checkConversion(request), ip));
   }
 
   videoInfo(request: VideoInfoRequest, ip: string): Promise<VideoInfoResult> {
     return this.engine.videoInfo(request, ip);
-  }
-
-  /**
-   * Follows a download: `listener` gets its latest event first, then every later one, whichever
-   * worker runs it. Null when there is no such download (yet: see whenStarted).
-   */
-  subscribe(downloadId: string, listener: (event: DownloadProgressEvent) => void): Promise<(() => void) | null> {
-    return this.followers.subscribe(downloadId, listener);
-  }
-
-  /** Calls `callback` once (at once if it exists) when a download with this id has been started on any server; answers the cancel. */
-  whenStarted(downloadId: string, callback: () => void): () => void {
-    return this.followers.whenStarted(downloadId, callback);
-  }
-
-  async downloadProgress(downloadId: string): Promise<DownloadProgressEvent | null> {
-    const key = await this.state.keyOfDownload(downloadId);
-    const record = key ? await this.state.read(key) : null;
-    return record ? toDownloadEvent(record.snapshot) : null;
-  }
-
-  async conversionProgress(conversionId: string): Promise<ConversionProgress | null> {
-    const record = isJobKey(conversionId) ? await this.state.read(conversionId) : null;
-    return record?.spec.kind === 'mp3' ? toConversionProgress(record.snapshot) : null;
-  }
-
-  /** A finished file by its key, or null: in MEDIA_DIR, or a signed URL of the bucket's copy. */
-  async finishedFile(key: string): Promise<ServedFile | null> {
-    const record = isJobKey(key) ? await this.state.read(key) : null;
-    if (record?.snapshot.phase !== 'complete' || !record.file) return null;
-    const { name, filename, size, contentType, inBucket } = record.file;
-    const path = resolve(this.engine.mediaDir, name);
-    const inside = relative(this.engine.mediaDir, path);
-    if (!isFinishedName(key, name) || inside.startsWith('..') || isAbsolute(inside)) {
-      this.options.log?.warn(`media: the finished file of job ${key} in Redis is not where a worker puts it (${JSON.stringify(name)}); not served`);
-      return null;
-    }
-    if (inBucket) return this.bucket ? { redirect: await this.bucket.signedUrl(name, { filename, contentType }) } : null;
-    return { path, filename, size, contentType };
-  }
-
-  claimStream(ip: string): (() => void) | null {
-    return this.engine.claimStream(ip);
-  }
-
-  openStreams(ip: string): number {
-    return this.engine.openStreams(ip);
-  }
-
-  /** The streams on this server that follow a download. */
-  listenerCount(downloadId: string): number {
-    return this.followers.listenerCount(downloadId);
-  }
-
-  logVersions(): Promise<void> {
-    return this.engine.logVersions();
-  }
-
-  readPrograms(): ReturnType<MediaEngine['readPrograms']> {
-    return this.engine.readPrograms();
-  }
-
-  /** The versions of this server's yt-dlp and ffmpeg (its video-info lookups run them). */
-  versions(): ProgramVersions {
-    return this.engine.versions();
   }
 
   killGroupsNow(): number {
@@ -174,13 +104,23 @@ export class SharedMediaJobs {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.followers.clear();
+    const { redis, subscriber, queue } = this.connections;
+    this.progress.stop();
     await this.engine.close();
-    await this.queue.close();
-    this.bucket?.close();
-    this.subscriber.disconnect();
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await queue.close();
+    this.files.close();
+    subscriber.disconnect();
+    await redis.quit().catch(() => redis.disconnect());
   }
+}
+
+/** This server's own engine, its start and lookup limits kept in Redis so that they hold across the servers. */
+function serverEngine(options: SharedMediaOptions, state: SharedJobState): Promise<MediaEngine> {
+  return createMediaEngine({
+    ...options,
+    startLimit: state.startLimit('starts', options.startsPerMinute ?? MEDIA_DEFAULTS.startsPerMinute),
+    lookupLimit: state.startLimit('lookups', options.lookupsPerMinute ?? MEDIA_DEFAULTS.lookupsPerMinute),
+  });
 }
 
 /** Two connections to REDIS_URL: one for commands, one subscribed to the jobs' events (a subscribed one takes no other commands). */

@@ -34,7 +34,7 @@ export interface QueuedStartParts {
 export async function queueStart({ engine, state, queue, options }: QueuedStartParts, checked: CheckedStart, ip: string): Promise<Started> {
   if (!checked.ok) return checked;
   const spec: JobSpec = { ...checked.spec, key: randomUUID(), client: clientKey(ip) };
-  const refused = await engine.admission(spec.client);
+  const refused = await engine.admissions.refusal(spec.client);
   if (refused) return refused;
   const maxQueued = options.maxQueued ?? MEDIA_DEFAULTS.maxQueued;
   const waiting = await queue.getWaitingCount();
@@ -45,7 +45,7 @@ export async function queueStart({ engine, state, queue, options }: QueuedStartP
   const deadlineMs = 2 * (options.jobTimeoutSeconds ?? MEDIA_DEFAULTS.jobTimeoutSeconds) * 1000 + 60 * 60_000;
   const created = await state.create(spec, first, options.maxActivePerIp ?? MEDIA_DEFAULTS.maxActivePerIp, deadlineMs);
   if (!created.ok) return created.taken ? idTaken() : tooManyActive(created.active);
-  await engine.recordStart(spec.client);
+  await engine.admissions.record(spec.client);
   try {
     await queue.add(spec.kind, spec, { ...MEDIA_JOB_OPTIONS, jobId: spec.key });
   } catch (error) {

@@ -68,7 +68,7 @@ export class MediaWorker {
 
   /** MEDIA_DIR: the jobs' folders and the finished files. */
   get mediaDir(): string {
-    return this.engine.mediaDir;
+    return this.engine.folder.mediaDir;
   }
 
   /** Stops taking jobs and hands the running ones back to the line (another worker goes on with them). */
@@ -100,8 +100,8 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
   const [connection, eventsConnection] = await connectTwice(options.redisUrl, log);
   const engine = await createMediaEngine(options);
   // The versions, yt-dlp's JavaScript runtime and its age, in the worker's log: it is the one that downloads.
-  if (options.log) void engine.logVersions().catch((error: unknown) => log.error('media worker: could not read the program versions', error));
-  const finishedDir = join(engine.mediaDir, FINISHED_FOLDER);
+  if (options.log) void engine.programInfo.logVersions().catch((error: unknown) => log.error('media worker: could not read the program versions', error));
+  const finishedDir = join(engine.folder.mediaDir, FINISHED_FOLDER);
   mkdirSync(finishedDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const context: WorkerContext = {
     engine,
@@ -190,7 +190,7 @@ async function runMediaJob(context: WorkerContext, spec: JobSpec): Promise<void>
     published = published.then(() => state.publish(spec, snapshot, fileTtlMs, { file })).catch((error: unknown) => log.error('media: could not publish a job state', error));
     return published;
   };
-  const job = await engine.runNow(spec, record.snapshot, (snapshot) => {
+  const job = await engine.jobs.runNow(spec, record.snapshot, (snapshot) => {
     if (!isEnded(snapshot)) void publish(snapshot);
   });
   if (status.stopping && job.snapshot.phase === 'error' && job.abort.signal.aborted) {
@@ -222,7 +222,7 @@ async function storeFinished({ engine, bucket, finishedDir }: WorkerContext, job
     return { name, filename, size, contentType, inBucket: true };
   }
   mkdirSync(join(finishedDir, job.key), { recursive: true, mode: PRIVATE_DIR_MODE });
-  renameSync(path, join(engine.mediaDir, name));
+  renameSync(path, join(engine.folder.mediaDir, name));
   rmSync(job.dir, { recursive: true, force: true });
   return { name, filename, size, contentType };
 }
@@ -255,7 +255,7 @@ function reportFailedJobs({ state, fileTtlMs, log }: WorkerContext, events: Queu
  */
 async function startSweeps({ engine, state, finishedDir, log }: WorkerContext): Promise<NodeJS.Timeout> {
   const sweep = async () => {
-    await engine.cleanUpGone();
+    await engine.folder.cleanUpGone();
     for (const key of readdirSync(finishedDir)) {
       if (!(await state.read(key))) rmSync(join(finishedDir, key), { recursive: true, force: true });
     }
