@@ -406,7 +406,7 @@ describe('deletes', () => {
   it('deletes a category and keeps its requests, now in none; twice is a 404', async () => {
     const { app, id, categoryId } = await seededApp();
     await call(app, { method: 'POST', url: `/api/admin/tool-requests/${id}/approve` });
-    await app.toolRequests.setGenerationStatus(id, 'live');
+    await app.toolRequests.generations.setStatus(id, 'live');
     expect((await app.inject('/api/tool-requests/live')).json()).toMatchObject([{ id, categoryId }]);
     expect((await app.inject('/api/categories')).json()).toHaveLength(1);
 

@@ -163,7 +163,7 @@ export async function insertRequest(app: FastifyInstance | Stores, values: TestR
   );
   if (values.approved) await store.approve(id);
   if (values.status) await store.setStatus(id, values.status);
-  if (values.generationStatus) await store.setGenerationStatus(id, values.generationStatus);
+  if (values.generationStatus) await store.generations.setStatus(id, values.generationStatus);
   if (values.categoryId != null) await store.setCategory(id, values.categoryId);
   return id;
 }
@@ -184,7 +184,7 @@ export async function cached(cache: CachedBody, load: () => Promise<unknown>): P
 }
 
 /** GET /api/tool-requests/approved's body, through the store's cache as the route reads it. */
-export const approvedBody = (stores: Stores): Promise<unknown> => cached(stores.toolRequests.approvedCache, () => stores.toolRequests.listApproved());
+export const approvedBody = (stores: Stores): Promise<unknown> => cached(stores.toolRequests.lists.approvedCache, () => stores.toolRequests.lists.approved());
 
 /** The built server and worker (dist/), as `npm start` runs them: npm test builds before it tests. */
 const DIST = join(import.meta.dirname, '..', 'dist');

@@ -20,11 +20,11 @@ describe('seeding through the stores', () => {
     await stores.toolRequests.setCategory(3, categoryId);
     await makeLive(stores, [3]);
     await expect(makeLive(stores, [99])).rejects.toThrow('There is no tool request 99.');
-    expect(await stores.toolRequests.listApproved()).toEqual([
+    expect(await stores.toolRequests.lists.approved()).toEqual([
       { id: 3, toolName: 'Live', description: 'In the catalogue.', status: 'approved', createdAt: day(3) },
       { id: 2, toolName: 'Approved', description: 'Shown in the list.', status: 'approved', createdAt: day(2) },
     ]);
-    expect(await stores.toolRequests.listLive()).toEqual([{ id: 3, toolName: 'Live', description: 'In the catalogue.', categoryId, generatedPagePath: null }]);
+    expect(await stores.toolRequests.lists.live()).toEqual([{ id: 3, toolName: 'Live', description: 'In the catalogue.', categoryId, generatedPagePath: null }]);
   });
 
   it("withStores seeds a running server's DATA_DIR before it reads its lists", async () => {

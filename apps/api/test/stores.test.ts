@@ -16,7 +16,7 @@ import { approvedBody, cached, databaseFor, insertRequest, openTestStores, tempD
 
 const stores = (dataDir = tempDir()): Promise<Stores> => openTestStores(dataDir);
 
-const liveBody = (s: Stores) => cached(s.toolRequests.liveCache, () => s.toolRequests.listLive());
+const liveBody = (s: Stores) => cached(s.toolRequests.lists.liveCache, () => s.toolRequests.lists.live());
 const categoriesBody = (s: Stores) => cached(s.categories.listCache, () => s.categories.list());
 
 describe('openStores', () => {
@@ -57,7 +57,7 @@ describe('ToolRequestStore', () => {
       categoryId: null,
       createdAt: '2026-01-02T03:04:05.000Z',
     });
-    expect(await s.toolRequests.listApproved()).toEqual([]);
+    expect(await s.toolRequests.lists.approved()).toEqual([]);
     expect(await approvedBody(s)).toEqual([]);
   });
 
@@ -75,7 +75,7 @@ describe('ToolRequestStore', () => {
     const id = await insertRequest(s);
     const first = await s.toolRequests.approve(id);
     expect(await s.toolRequests.approve(id)).toEqual(first);
-    expect(await s.toolRequests.listAll()).toEqual([first]);
+    expect(await s.toolRequests.lists.all()).toEqual([first]);
   });
 
   it('approve keeps a status other than pending', async () => {
@@ -105,15 +105,15 @@ describe('ToolRequestStore', () => {
     expect(await approvedBody(s)).toMatchObject([{ id, status: 'approved' }]);
   });
 
-  it('setGenerationStatus moves a request into and out of the cached live list', async () => {
+  it('generations.setStatus moves a request into and out of the cached live list', async () => {
     const s = await stores();
     const id = await insertRequest(s, { toolName: 'Dice', approved: true });
     expect(await liveBody(s)).toEqual([]);
-    expect(await s.toolRequests.setGenerationStatus(id, 'live')).toBe(true);
+    expect(await s.toolRequests.generations.setStatus(id, 'live')).toBe(true);
     expect(await liveBody(s)).toEqual([{ id, toolName: 'Dice', description: 'Does a useful thing.', categoryId: null, generatedPagePath: null }]);
-    await s.toolRequests.setGenerationStatus(id, 'ready_for_qa');
+    await s.toolRequests.generations.setStatus(id, 'ready_for_qa');
     expect(await liveBody(s)).toEqual([]);
-    expect(await s.toolRequests.setGenerationStatus(999, 'live')).toBe(false);
+    expect(await s.toolRequests.generations.setStatus(999, 'live')).toBe(false);
   });
 
   it('setCategory changes the categoryId in the cached live list, and refuses an unknown category', async () => {
@@ -124,7 +124,7 @@ describe('ToolRequestStore', () => {
     expect(await s.toolRequests.setCategory(id, categoryId)).toMatchObject({ id, categoryId });
     expect(await liveBody(s)).toMatchObject([{ id, categoryId }]);
     await expect(s.toolRequests.setCategory(id, 999)).rejects.toThrow(UnknownCategoryError);
-    expect(await s.toolRequests.listLive()).toMatchObject([{ id, categoryId }]);
+    expect(await s.toolRequests.lists.live()).toMatchObject([{ id, categoryId }]);
     expect(await s.toolRequests.setCategory(id, null)).toMatchObject({ id, categoryId: null });
     expect(await liveBody(s)).toMatchObject([{ id, categoryId: null }]);
     await expect(s.toolRequests.setCategory(999, categoryId)).rejects.toThrow(ToolRequestNotFoundError);
@@ -150,7 +150,7 @@ describe('ToolRequestStore', () => {
       'The text contains characters that are not allowed.',
     );
     await expect(s.toolRequests.edit(999, { toolName: 'X', description: 'Long enough text.' })).rejects.toThrow(ToolRequestNotFoundError);
-    expect(await s.toolRequests.listAll()).toEqual([edited]);
+    expect(await s.toolRequests.lists.all()).toEqual([edited]);
   });
 
   it('delete removes a request from both cached lists, once', async () => {
@@ -164,11 +164,11 @@ describe('ToolRequestStore', () => {
     await expect(s.toolRequests.delete(id)).rejects.toThrow(new ToolRequestNotFoundError(id));
   });
 
-  it('listAll shows every field of every request, newest first', async () => {
+  it('lists.all shows every field of every request, newest first', async () => {
     const s = await stores();
     const old = await insertRequest(s, { toolName: 'Old', minutesAgo: 10 });
     const recent = await insertRequest(s, { toolName: 'Recent', minutesAgo: 1, approved: true });
-    const all = await s.toolRequests.listAll();
+    const all = await s.toolRequests.lists.all();
     expect(all.map((row) => row.id)).toEqual([recent, old]);
     expect(Object.keys(all[0]!).sort()).toEqual(
       ['categoryId', 'createdAt', 'description', 'email', 'generatedPagePath', 'generationStatus', 'id', 'isApproved', 'status', 'toolName'].sort(),
@@ -195,7 +195,7 @@ describe('either database', () => {
   it('gives requests of one name generated at once each a page path of its own', async () => {
     const s = await stores();
     const ids = await Promise.all([1, 2, 3].map(() => insertRequest(s, { toolName: 'Dice', approved: true })));
-    const claims = await Promise.all(ids.map((id) => s.toolRequests.startGeneration(id)));
+    const claims = await Promise.all(ids.map((id) => s.toolRequests.generations.start(id)));
     expect(claims.map((claim) => claim.pageName).sort()).toEqual(['dice', 'dice-2', 'dice-3']);
   });
 
@@ -260,7 +260,7 @@ describe('CategoryStore', () => {
     expect(await liveBody(s)).toMatchObject([{ id, categoryId }]);
     await s.categories.delete(categoryId);
     expect(await liveBody(s)).toMatchObject([{ id, categoryId: null }]);
-    expect(await s.toolRequests.listAll()).toMatchObject([{ id, categoryId: null, isApproved: 'true', generationStatus: 'live' }]);
+    expect(await s.toolRequests.lists.all()).toMatchObject([{ id, categoryId: null, isApproved: 'true', generationStatus: 'live' }]);
   });
 });
 

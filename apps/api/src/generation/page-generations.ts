@@ -1,6 +1,7 @@
 // The page-generation workflow's rows: Generate claims an approved request ('generating'), then marks it
 // ready_for_qa once its files are in place or puts it back as it was; a start recovers the claims a
-// stopped server left; Go Live makes a generated page live. The files themselves are generated-pages.ts's.
+// stopped server left; Go Live makes a generated page live. The generated-page route reads a page's
+// status here, and seeding sets it outright. The files themselves are generated-pages.ts's.
 import type { GenerationStatus } from '@toolnest/api-client/schemas';
 import { lockForWrite, type Database, type DB } from '@toolnest/db';
 import type { Transaction } from 'kysely';
@@ -24,7 +25,7 @@ export interface GenerationClaim {
   before: GenerationBefore;
 }
 
-/** Generate's claims on requests, their end, and Go Live; the tool-request store hands it its database. */
+/** Generate's claims on requests, their end, Go Live and the pages' status; the tool-request store hands it its database. */
 export class PageGenerations {
   readonly #db: DB;
   /** Tells every server's cached public lists that the requests changed. */
@@ -87,6 +88,19 @@ export class PageGenerations {
     const row = await this.#db.selectFrom('tool_requests').select(['generation_status', 'generated_page_path']).where('id', '=', id).executeTakeFirst();
     if (!row) throw new ToolRequestNotFoundError(id);
     return generatedPagePath(row).slice(1);
+  }
+
+  /** The generation status of the request whose page is `/{pageName}`, if any. */
+  async pageStatus(pageName: string): Promise<GenerationStatus | undefined> {
+    const row = await this.#db.selectFrom('tool_requests').select('generation_status').where('generated_page_path', '=', `/${pageName}`).executeTakeFirst();
+    return row?.generation_status;
+  }
+
+  /** Moves a request along not_generated → generating → ready_for_qa → live, outside Generate and Go Live (seeding). False when there is no such request. */
+  async setStatus(id: number, status: GenerationStatus): Promise<boolean> {
+    const { numUpdatedRows } = await this.#db.updateTable('tool_requests').set({ generation_status: status }).where('id', '=', id).executeTakeFirstOrThrow();
+    await this.#changed();
+    return numUpdatedRows > 0n;
   }
 }
 

@@ -59,7 +59,7 @@ function listRoutes(app: AdminApp): void {
   const categories = app.categories;
 
   // "List of requests": a plain array of every field, newest first.
-  app.get('/tool-requests', { schema: { response: { 200: Type.Array(ToolRequest), ...errors } } }, () => requests.listAll());
+  app.get('/tool-requests', { schema: { response: { 200: Type.Array(ToolRequest), ...errors } } }, () => requests.lists.all());
 
   // The same list as the public GET /api/categories, so it shares its cached bytes.
   app.get('/categories', { schema: { response: { 200: Type.Array(Category), ...errors } } }, (request, reply) =>

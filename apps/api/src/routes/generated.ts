@@ -50,7 +50,7 @@ export const generatedRoutes: FastifyPluginAsyncTypebox<GeneratedRoutesOptions> 
       const notFound = () => reply.code(404).send({ error: 'Not Found' });
       const [, pageName, extension] = PAGE_FILE.exec(request.params.file) ?? [];
       if (pageName === undefined) return notFound();
-      const status = await app.toolRequests.pageStatus(pageName);
+      const status = await app.toolRequests.generations.pageStatus(pageName);
       const { token } = request.query;
       const preview = status === 'ready_for_qa' && token !== undefined && app.generatedPages.tokens.verify(pageName, token);
       if (status !== 'live' && !preview) return notFound();

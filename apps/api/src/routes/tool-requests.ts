@@ -19,13 +19,13 @@ export const toolRequestRoutes: FastifyPluginAsyncTypebox<ToolRequestRoutesOptio
   const store = app.toolRequests;
   // The public lists are read on every catalogue visit and change only on writes: serve cached bytes.
   app.get('/tool-requests/live', { schema: { response: { 200: Type.Array(LiveToolRequest) } } }, (request, reply) =>
-    sendCached(request, reply, store.liveCache, () => store.listLive()),
+    sendCached(request, reply, store.lists.liveCache, () => store.lists.live()),
   );
 
   app.get(
     '/tool-requests/approved',
     { schema: { response: { 200: Type.Array(ApprovedToolRequest) } } },
-    (request, reply) => sendCached(request, reply, store.approvedCache, () => store.listApproved()),
+    (request, reply) => sendCached(request, reply, store.lists.approvedCache, () => store.lists.approved()),
   );
 
   app.post(

@@ -44,6 +44,6 @@ export async function seedToolRequests(stores: Stores, rows: SeedRequest[]): Pro
 /** Makes requests live (generationStatus 'live') without Generate and Go Live: no page, a null generatedPagePath. */
 export async function makeLive(stores: Stores, ids: number[]): Promise<void> {
   for (const id of ids) {
-    if (!(await stores.toolRequests.setGenerationStatus(id, 'live'))) throw new Error(`There is no tool request ${id}.`);
+    if (!(await stores.toolRequests.generations.setStatus(id, 'live'))) throw new Error(`There is no tool request ${id}.`);
   }
 }
