@@ -32,6 +32,7 @@ function chromiumPage(page: Page, origin: string): EnginePage {
     if (!handle) throw new Error(`no ${describeTarget(target)} on the page`);
     return handle as ElementHandle<Element>;
   };
+  const scripts = holdableScripts(page, origin);
   return {
     engine: 'chromium',
     origin,
@@ -61,11 +62,41 @@ function chromiumPage(page: Page, origin: string): EnginePage {
       await page.mouse.click(x, y);
       await (await opened).setFiles(files);
     },
+    holdScripts: scripts.hold,
     async throttleCpu(rate) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     },
     close: () => page.context().close(),
+  };
+}
+
+/**
+ * The page's own scripts held back while `hold(ms)` says so, as Firefox's and WebKit's fronts do. Requests are
+ * routed through Playwright only from the first hold on: routing costs every request a round trip.
+ */
+function holdableScripts(page: Page, origin: string): { hold(ms: number): Promise<void> } {
+  let held: Promise<void> = Promise.resolve();
+  let release = () => {};
+  let routed = false;
+  return {
+    async hold(ms) {
+      release();
+      if (ms === 0) return;
+      held = new Promise((resolve) => {
+        release = resolve;
+        setTimeout(resolve, ms);
+      });
+      if (routed) return;
+      routed = true;
+      await page.route(
+        (url) => url.origin === origin && url.pathname.endsWith('.js'),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+    },
   };
 }
 

@@ -55,10 +55,10 @@ export interface EnginePage {
   /** Sets the window's inner size where the engine allows it. */
   setViewport(size: { width: number; height: number }): Promise<void>;
   /**
-   * Firefox and WebKit: from now on, each page's scripts come up to `ms` after the rest of its HTML, as on a slow
-   * connection; 0 sends those held at once and holds no more.
+   * From now on, each page's scripts come up to `ms` after the rest of its HTML, as on a slow connection; 0 sends
+   * those held at once and holds no more.
    */
-  holdScripts?(ms: number): void;
+  holdScripts(ms: number): void | Promise<void>;
   /** Chromium only: slows the page's CPU by `rate` (CDP). */
   throttleCpu?(rate: number): Promise<void>;
   /** Chromium only: text inserted at once, as a paste (no key events). */

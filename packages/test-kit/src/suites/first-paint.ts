@@ -290,7 +290,7 @@ export function firstPaintSuite(pages: readonly FirstPaintPage[]): void {
         const loads = throttled ? THROTTLED_LOADS : UNTHROTTLED_LOADS;
         test.info().annotations.push({
           type: 'first paint',
-          description: throttled ? `${engine.name}: CPU ${CPU_SLOWDOWN}x (CDP), ${loads} loads` : `${engine.name}: no CPU throttling, scripts held until the actions are done, ${loads} load(s)`,
+          description: throttled ? `${engine.name}: CPU ${CPU_SLOWDOWN}x (CDP), ${loads} loads (the last with scripts held if none acted early)` : `${engine.name}: no CPU throttling, scripts held until the actions are done, ${loads} load(s)`,
         });
         // Loads whose first action reached a control before React had hydrated it: those test the recorder.
         let earlyLoads = 0;
@@ -300,8 +300,8 @@ export function firstPaintSuite(pages: readonly FirstPaintPage[]): void {
             if (throttled) await page.throttleCpu!(CPU_SLOWDOWN);
             // Without throttling the page is live before a test's first action lands (WebKit's every time): its
             // scripts are held back instead, as on a slow connection, until the actions are done, so that they meet
-            // the HTML alone.
-            else page.holdScripts?.(SCRIPT_DELAY_MS);
+            // the HTML alone. So too the last throttled load of a page that was live before every action so far.
+            if (!throttled || (load === loads && earlyLoads === 0)) await page.holdScripts(SCRIPT_DELAY_MS);
             await page.goto(target.path, { waitUntil: 'commit' });
             // Painted, and its HTML all there up to the footer (the first paint may come before the tool's part is
             // parsed; the scripts after the footer may be held back).
@@ -310,7 +310,7 @@ export function firstPaintSuite(pages: readonly FirstPaintPage[]): void {
               message: 'first contentful paint',
             });
             await act(page, text, target);
-            page.holdScripts?.(0);
+            await page.holdScripts(0);
             if (await page.evaluate(() => (window as unknown as { __firstActionEarly?: boolean }).__firstActionEarly)) earlyLoads += 1;
             await settle(page);
             await expect.poll(() => snapshot(page, apiRequests(page).sent, target.random), { message: `load ${load}: the outcome`, timeout: 20_000 }).toEqual(expected);
