@@ -1,5 +1,5 @@
 // Generate and its preview tokens. The pages' files live in DATA_DIR/generated (page-files.ts); their
-// rows' generation status is page-generations.ts's.
+// rows' generation status is stores/page-generations.ts's.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { PageFiles } from './page-files';
 import { generatedHeader, pageSource } from './page-template';
 import { ToolRequestNotFoundError } from '../stores/store-errors';
 import type { ToolRequestStore } from '../stores/tool-requests';
-import type { GenerationClaim } from './page-generations';
+import type { GenerationClaim } from '../stores/page-generations';
 
 /** The folder inside DATA_DIR. */
 export const GENERATED_DIR = 'generated';

@@ -1,12 +1,12 @@
 import { checkToolRequest, type CleanToolRequest, type ToolRequest, type ToolRequestStatus } from '@toolnest/api-client/schemas';
 import { lockForWrite, MAX_ROW_ID, type ChangeFeed, type Database, type DB } from '@toolnest/db';
 import type { ExpressionBuilder, UpdateObject } from 'kysely';
-import { PageGenerations } from '../generation/page-generations';
+import { PageGenerations } from './page-generations';
 import { livePageSource, type GeneratedPageSource } from './live-pages';
 import { RequestLists, TOOL_REQUEST_COLUMNS } from './request-lists';
 import { InvalidToolRequestError, ToolRequestNotFoundError, UnknownCategoryError } from './store-errors';
 
-export type { GenerationBefore, GenerationClaim } from '../generation/page-generations';
+export type { GenerationBefore, GenerationClaim } from './page-generations';
 export type { GeneratedPageSource, LivePage } from './live-pages';
 
 /** New values for a request's columns, or a function of its current ones. */
@@ -21,7 +21,7 @@ type RequestUpdate = UpdateObject<Database, 'tool_requests'> | ((eb: ExpressionB
 export class ToolRequestStore {
   /** The admin's list, and the public lists with their cached bodies (request-lists.ts). */
   readonly lists: RequestLists;
-  /** The page-generation workflow's reads and writes of these rows: Generate, its recovery, Go Live, a page's status (generation/page-generations.ts). */
+  /** The page-generation workflow's reads and writes of these rows: Generate, its recovery, Go Live, a page's status (page-generations.ts). */
   readonly generations: PageGenerations;
   /** The live generated pages, for the web app's shells, sitemap.xml and llms.txt (plugins/web.ts). */
   readonly livePages: GeneratedPageSource;

@@ -1,12 +1,12 @@
 // The page-generation workflow's rows: Generate claims an approved request ('generating'), then marks it
 // ready_for_qa once its files are in place or puts it back as it was; a start recovers the claims a
 // stopped server left; Go Live makes a generated page live. The generated-page route reads a page's
-// status here, and seeding sets it outright. The files themselves are generated-pages.ts's.
+// status here, and seeding sets it outright. The files themselves are generation/generated-pages.ts's.
 import type { GenerationStatus } from '@toolnest/api-client/schemas';
 import { lockForWrite, type Database, type DB } from '@toolnest/db';
 import type { Transaction } from 'kysely';
 import { firstFreePageName, pageNameFor, RESERVED_PAGE_NAMES } from '@toolnest/registry/generated-pages';
-import { GenerationNotAllowedError, PageNotGeneratedError, ReservedPageNameError, ToolRequestNotFoundError } from '../stores/store-errors';
+import { GenerationNotAllowedError, PageNotGeneratedError, ReservedPageNameError, ToolRequestNotFoundError } from './store-errors';
 
 /** What a request was before Generate started, put back when generation fails. */
 export interface GenerationBefore {
