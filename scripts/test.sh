@@ -30,11 +30,14 @@ took lint
 # No comment or test name cites an issue or a document outside the repository: each says what it means or
 # points to docs/ (scripts/check-comments.mjs). No commit subject since that check came in is over 72
 # characters (scripts/check-commits.mjs). Every test file sits where the README's "Where tests go" says
-# (scripts/check-test-placement.mjs).
+# (scripts/check-test-placement.mjs). No source files import each other in a circle, and every import keeps
+# the layers: packages/ below tools/ below apps/, no tool importing another, and apps/api/src's folders in
+# apps/api/README.md's order (scripts/check-imports.mjs).
 node scripts/check-comments.mjs
 node scripts/check-commits.mjs
 node scripts/check-test-placement.mjs
-took 'comment, commit and test placement checks'
+node scripts/check-imports.mjs
+took 'comment, commit, test placement and import checks'
 # The bundle budgets, shown even when the build above came from turbo's cache.
 node apps/web/scripts/bundle-report.mjs
 node apps/web/scripts/budget-fixture.mjs
