@@ -32,12 +32,14 @@ took lint
 # characters (scripts/check-commits.mjs). Every test file sits where the README's "Where tests go" says
 # (scripts/check-test-placement.mjs). No source files import each other in a circle, and every import keeps
 # the layers: packages/ below tools/ below apps/, no tool importing another, and apps/api/src's folders in
-# apps/api/README.md's order (scripts/check-imports.mjs).
+# apps/api/README.md's order (scripts/check-imports.mjs). No function, component or class is over 80 lines
+# (scripts/long-units.mjs; tests, stories and article prose aside).
 node scripts/check-comments.mjs
 node scripts/check-commits.mjs
 node scripts/check-test-placement.mjs
 node scripts/check-imports.mjs
-took 'comment, commit, test placement and import checks'
+node scripts/long-units.mjs
+took 'comment, commit, test placement, import and unit length checks'
 # The bundle budgets, shown even when the build above came from turbo's cache.
 node apps/web/scripts/bundle-report.mjs
 node apps/web/scripts/budget-fixture.mjs
