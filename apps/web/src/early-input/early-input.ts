@@ -146,10 +146,24 @@ export function installEarlyInput(win: Win): EarlyInput {
 
 // Classifying elements.
 
-const propsOf = (node: Element): Fields | undefined => {
-  for (const key of Object.keys(node)) if (key.startsWith('__reactProps$')) return (node as unknown as Fields)[key] as Fields;
+/** React's own field on an element whose name starts with `prefix`: its props, or its fiber. */
+const reactField = (node: Element, prefix: string): Fields | undefined => {
+  for (const key of Object.keys(node)) if (key.startsWith(prefix)) return (node as unknown as Fields)[key] as Fields;
   return undefined;
 };
+
+/**
+ * Whether React has committed an element's fiber. React puts its props on the element as it renders it, but a
+ * hydration pass commits only once it has rendered all of its part of the page; until then the element is not
+ * React's yet, and a value or an event handed to it could be lost. A committed fiber (or the one it alternates
+ * with) leads up to the root fiber React shows.
+ */
+const committed = (fiber: Fields | undefined): boolean =>
+  [fiber, fiber?.alternate as Fields | undefined].some((start) => {
+    let node = start;
+    while (node?.return) node = node.return as Fields;
+    return node?.tag === 3 && (node.stateNode as Fields | undefined)?.current === node;
+  });
 
 /** Whether React answers events on `element` now. */
 const hydrated = (rec: Recorder, element: Element): boolean => {
@@ -159,9 +173,9 @@ const hydrated = (rec: Recorder, element: Element): boolean => {
   // Outside React's elements only window-level listeners answer (the palette's shortcuts), once in place.
   if (!root || element === root || !root.contains(element)) return !!rec.ready;
   for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
-    const props = propsOf(node);
+    const props = reactField(node, '__reactProps$');
     // The nearest element React knows: the target itself, or the owner of HTML React set in one piece.
-    if (props) return node === element || props.dangerouslySetInnerHTML != null;
+    if (props) return (node === element || props.dangerouslySetInnerHTML != null) && committed(reactField(node, '__reactFiber$'));
   }
   return false;
 };
