@@ -7,18 +7,31 @@ import { test as base, type Page } from '@playwright/test';
 export { expect, type Page } from '@playwright/test';
 
 /**
- * In the page: whether React has hydrated every control under #root. React puts its props on each element
- * it hydrates (`__reactProps$…`, React 17 on), so a control without them is still the server's inert HTML.
- * Controls of a region hydrated on demand (ui's HydrateOnDemand) are left out: React hydrates such a region
- * the moment an event reaches it, and replays the event.
+ * In the page: whether React has hydrated every control under #root, or under the first of `regions` (CSS
+ * selectors) found. React puts its props on each element as it renders it (`__reactProps$…`, React 17 on), but
+ * a hydration pass commits, and the element becomes React's, only once the whole pass has rendered: an element
+ * counts once its fiber (or the one it alternates with) leads up to the root fiber React shows. A control
+ * without that is still the server's inert HTML. Controls of a region hydrated on demand (ui's HydrateOnDemand)
+ * are left out: React hydrates such a region the moment an event reaches it, and replays the event.
+ * Self-contained: Playwright and the live bench send its source into the page.
  */
-export function controlsHydrated(): boolean {
+export function controlsHydrated(regions?: string[]): boolean {
   const root = document.getElementById('root');
   if (!root) return true; // not one of the app's pages (a text file, an API answer)
   if (!root.firstElementChild) return false;
-  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  const controls = [...root.querySelectorAll('a, button, input, select, textarea')];
-  return hydrated(root.firstElementChild) && controls.every((control) => hydrated(control) || control.closest('[data-hydrate-on-demand]'));
+  type Fiber = { return?: Fiber | null; alternate?: Fiber | null; tag?: number; stateNode?: { current?: Fiber } };
+  const field = (element: Element, prefix: string) => Object.entries(element).find(([key]) => key.startsWith(prefix))?.[1] as Fiber | undefined;
+  const committed = (fiber: Fiber | undefined) =>
+    [fiber, fiber?.alternate].some((start) => {
+      let node = start;
+      while (node?.return) node = node.return;
+      return node?.tag === 3 && node.stateNode?.current === node;
+    });
+  const hydrated = (element: Element) => field(element, '__reactProps$') !== undefined && committed(field(element, '__reactFiber$'));
+  const region = regions ? regions.map((selector) => document.querySelector(selector)).find((found) => found !== null) : root;
+  if (!region) return false;
+  const controls = [...region.querySelectorAll('a, button, input, select, textarea')];
+  return (regions !== undefined || hydrated(root.firstElementChild)) && controls.every((control) => hydrated(control) || control.closest('[data-hydrate-on-demand]'));
 }
 
 /**
@@ -27,7 +40,7 @@ export function controlsHydrated(): boolean {
  * listeners (the palette's "/" shortcut), come in later tasks, which run before an idle callback does.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(controlsHydrated);
+  await page.waitForFunction(controlsHydrated, undefined);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
 }
 
