@@ -1,8 +1,8 @@
 // How long after its first paint each page's controls answer, at CPU 4x (Lighthouse's phone), in Debian's whole
 // Chromium, run by `pnpm bench` (the playwright config's bench project). "Live" is when React has hydrated and
 // committed every control: of the tool (the page's tool section, or its main region), and of the whole page (the
-// test kit's hydration check). Median of 5 fresh loads a page; reported, never asserted: the early-input recorder keeps what
-// a visitor does in between (first-paint.spec.ts checks that).
+// test kit's hydration check). Median of 5 fresh loads a page; reported, never asserted: the early-input recorder
+// keeps what a visitor does in between (first-paint.spec.ts checks that).
 import { chromium, type Browser, type ConsoleMessage } from '@playwright/test';
 import { builtInTools } from '@toolnest/registry';
 import { controlsHydrated, test } from '@toolnest/test-kit';
