@@ -7,13 +7,12 @@
 // regular expressions and JSX text are never taken for comments), the `$comment` fields of JSON files, every line of Markdown,
 // and the `#` comments of shell, YAML and Dockerfiles. The files are those git knows, tracked or new,
 // minus ignored ones. Run by `npm test` (scripts/test.sh); `node scripts/check-comments.mjs [files…]`.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, extname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { root, workspaceFiles } from './workspace-files.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const SELF = relative(root, fileURLToPath(import.meta.url));
 
 /**
@@ -149,12 +148,6 @@ export function findCitations(files, read = (file) => readFileSync(file, 'utf8')
     }
   }
   return found;
-}
-
-/** The files git knows in the working tree (tracked, or new and not ignored), outside node_modules and builds. */
-export function workspaceFiles() {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
-  return [...new Set(listed.split('\0'))].filter((file) => file !== '' && !/(^|\/)(node_modules|dist|dist-server|\.toolchain)\//.test(file));
 }
 
 function main() {

@@ -14,24 +14,17 @@
 // counts when it names one of those files: a relative path, or `@toolnest/<pkg>[/sub]` through that package's
 // `exports` (its `@toolnest/source` entry first, as dev and tests resolve it). Run by `npm test`
 // (scripts/test.sh); prints each offence as `file -> file`.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { gitFiles, root } from './workspace-files.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 const SOURCE = /^(?:apps|packages|tools|scripts)\/.+\.(?:ts|tsx|mts|mjs|cjs|js)$/;
 const SKIPPED = /(?:^|\/)(?:dist|node_modules)\/|\.d\.[mc]?ts$/;
 const MANIFEST = /^(?:apps|packages|tools)\/[^/]+\/package\.json$/;
 const API_README = 'apps/api/README.md';
-
-/** The paths git lists with these arguments, as repository paths. */
-function gitFiles(args) {
-  const listed = execFileSync('git', ['ls-files', '-z', ...args], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
-  return listed.split('\0').filter((file) => file !== '');
-}
 
 /** The files to check, and the workspace packages' manifests (by name: folder and `exports`). */
 function workspace() {

@@ -12,12 +12,11 @@
 // The files are those git knows, tracked or new, minus ignored ones. Run by `npm test` (scripts/test.sh);
 // `node scripts/check-test-placement.mjs [files…]` checks only those (a module beside each is still looked
 // up on disk).
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { root, workspaceFiles } from './workspace-files.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 const CODE = '(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)';
 const TEST = new RegExp(String.raw`\.test\.${CODE}$`);
@@ -106,15 +105,6 @@ export function findMisplaced(files, read, exists) {
     }
   }
   return found;
-}
-
-/** The files git knows in the working tree (tracked, or new and not ignored), outside node_modules and builds. */
-export function workspaceFiles() {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
-  return [...new Set(listed.split('\0'))].filter(
-    // Tracked but gone from the working tree (deleted or moved, not yet committed): nothing to place.
-    (file) => file !== '' && !/(^|\/)(node_modules|dist|dist-server|\.toolchain)\//.test(file) && existsSync(join(root, file)),
-  );
 }
 
 function main() {
