@@ -92,7 +92,7 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+
 const entryFile = ENTRY_SCRIPT.exec(template)?.[1];
 if (!entryFile) throw new Error(`index.html has no ${ENTRY_SCRIPT}`);
 // V8 reads the entry's compile hint (vite.config.ts) only on its very first line.
-if (!readFileSync(join(root, 'dist', entryFile), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')) throw new Error(`${entryFile} does not start with its compile hint`);
+if (!readFileSync(join(dist, entryFile), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')) throw new Error(`${entryFile} does not start with its compile hint`);
 
 // Records what the visitor does before React has hydrated the part they act on, and replays it after
 // (src/early-input/early-input.ts says how). Inlined at the end of <head>: it is in place before any content
