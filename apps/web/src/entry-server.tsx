@@ -9,6 +9,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ADMIN_DESCRIPTION, ADMIN_TITLE } from './admin/admin-meta';
 import { App } from './app/App';
+import { preloadRoute } from './app/AppRoutes';
 import { spriteIconNames } from './app/icons';
 import { catalogueMeta } from './pages/CataloguePage';
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './pages/not-found-meta';
@@ -102,12 +103,15 @@ export async function pagesToRender(site: string): Promise<PageToRender[]> {
 }
 
 /**
- * The app's HTML at `url`, every lazy part resolved, ready to hydrate. A first pass with `prerender`
+ * The app's HTML at `url`, every lazy part resolved, ready to hydrate. The route's own chunks are loaded first,
+ * so the page renders without a Suspense boundary, as it will hydrate. A first pass with `prerender`
  * waits for every lazy chunk and page module; the second, with `renderToString`, then finds them all
  * resolved and writes plain HTML. (`prerender`'s own output finishes late Suspense boundaries with
  * inline scripts, which the site's Content Security Policy rightly blocks.)
  */
 export async function renderPage(url: string): Promise<string> {
+  // As the browser does before hydrating: the route's own chunks in memory, so no boundary around the page.
+  await preloadRoute(new URL(url, 'http://localhost').pathname);
   const page = () => (
     <StrictMode>
       <StaticRouter location={url}>

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { preloadRoute } from './app/AppRoutes';
 import { markPrerendered } from './app/prerendered';
 
 const root = document.getElementById('root');
@@ -16,14 +17,21 @@ const app = (
   </StrictMode>
 );
 
-// Built pages arrive prerendered (scripts/prerender.mjs): hydrate them. The dev server sends an empty root.
+// Built pages arrive prerendered (scripts/prerender.mjs): hydrate them, once the page's own chunks are in memory
+// (their downloads began with this script's), so the page hydrates in the same pass as the shell. The dev server
+// sends an empty root.
 if (root.hasChildNodes()) {
   markPrerendered(window.location.pathname);
-  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole page (a click on a part not yet hydrated still hydrates it at once and is replayed).
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  // A chunk that failed to load is the route's to report: hydrating still brings the rest of the page alive.
+  void preloadRoute(window.location.pathname)
+    .catch(() => {})
+    .then(() => {
+      // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+      // for the whole page (a click on a part not yet hydrated still hydrates it at once and is replayed).
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+    });
 } else {
   createRoot(root).render(app);
 }

@@ -71,11 +71,17 @@ function key(page: Page, target: Element, init: KeyboardEventInit, types: ('keyd
   for (const type of types) target.dispatchEvent(new page.window.KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }));
 }
 
+/** Replays what waits: one record a task, each task's renders done before the next (as act() awaits them). */
 async function flush(page: Page) {
   await act(async () => {
     page.early.replay();
     await Promise.resolve();
   });
+  for (let tasks = 0; tasks < 20 && page.early.pending() > 0; tasks++) {
+    await act(async () => {
+      await new Promise((resolve) => page.window.setTimeout(resolve, 0));
+    });
+  }
 }
 
 interface Sent {

@@ -107,6 +107,8 @@ interface Recorder {
   keydown?: Entry | null;
   /** A retry is scheduled. */
   retryDue?: boolean;
+  /** The next record's replay is scheduled. */
+  nextDue?: boolean;
   // The last replayed entry's own time, and when it was replayed: the next waits out the visitor's pause.
   replayed?: { time: number; at: number } | null;
   /** The clipboard write a copy button's click began, until the replayed copy takes it. */
@@ -458,6 +460,10 @@ const replay = (rec: Recorder) => {
       if (record.kind === 'value' && record.target === focused) selection = record.selection;
       dispatch(win, record);
       rec.replayed = { time: record.time, at: win.performance.now() };
+      // One record a task, as the browser delivers a visitor's events: React renders what one event changed
+      // before the next arrives, so a handler replayed next (a field's blur) sees the state the last one left.
+      if (queue.length > 0) scheduleNext(rec);
+      break;
     }
     if (queue.length === 0) rec.replayed = null;
   } finally {
@@ -471,6 +477,16 @@ const replay = (rec: Recorder) => {
       }
     }
   }
+};
+
+/** Replays the next record in a task of its own, soon. */
+const scheduleNext = (rec: Recorder) => {
+  if (rec.nextDue) return;
+  rec.nextDue = true;
+  rec.win.setTimeout(() => {
+    rec.nextDue = false;
+    replay(rec);
+  });
 };
 
 /**

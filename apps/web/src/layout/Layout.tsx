@@ -16,12 +16,13 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      {/* Each region a Suspense boundary, which React hydrates apart from the others; the footer only when needed. */}
+      {/* The header is a Suspense boundary, which React hydrates after the page itself (its content waits for a
+          later pass): a visitor comes for the page's controls first. The footer hydrates only when needed. */}
       <Suspense>
         <Header />
       </Suspense>
       <main id="main" className="flex-1">
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
       <HydrateOnDemand name="footer">
         <Footer />

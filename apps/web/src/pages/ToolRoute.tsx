@@ -12,25 +12,38 @@ export type LoadPage = () => Promise<ToolPageModule>;
 
 // One promise per loader: `use()` needs the same promise on every render, and the chunk loads once.
 const pages = new WeakMap<LoadPage, Promise<ToolPageModule>>();
+// The tool pages whose chunk is in memory, which render without a Suspense boundary (see routeModule).
+const loadedPages = new WeakMap<LoadPage, ToolPageModule>();
 
 function pageOf(load: LoadPage): Promise<ToolPageModule> {
   let page = pages.get(load);
   if (!page) {
-    page = load();
+    page = load().then((module) => {
+      loadedPages.set(load, module);
+      return module;
+    });
     pages.set(load, page);
   }
   return page;
 }
 
-function ToolBody({ tool, load }: { tool: ToolMeta; load: LoadPage }) {
-  const page = use(pageOf(load));
+/** Loads the tool's own chunk, so that its page renders at once (AppRoutes' preloadRoute). */
+export async function preloadToolPage(tool: ToolMeta): Promise<void> {
+  await pageOf(toolPages[tool.slug]!);
+}
+
+function ToolBody({ tool, page }: { tool: ToolMeta; page: ToolPageModule }) {
   useDocumentMeta({ title: pageTitleOf(tool, page), description: page.pageDescription });
   useReplayEarlyInput();
   const Tool = page.default;
   return <Tool />;
 }
 
-function ToolArticle({ load }: { load: LoadPage }) {
+function LoadingToolBody({ tool, load }: { tool: ToolMeta; load: LoadPage }) {
+  return <ToolBody tool={tool} page={use(pageOf(load))} />;
+}
+
+function LoadingArticle({ load }: { load: LoadPage }) {
   const { Article } = use(pageOf(load));
   return <Article />;
 }
@@ -45,6 +58,8 @@ export default function ToolRoute({ tool, load = toolPages[tool.slug]! }: { tool
   const [related] = useState(() => pickRelated(tool, builtInTools, isPrerendered(tool.href) ? seededRandom(tool.slug) : Math.random));
   usePrerenderedCommitted(tool.href);
   useRecordVisit(tool.href);
+  // Chosen once per mount, as in routeModule: with the tool's chunk in memory, no boundary to hydrate later.
+  const [loaded] = useState(() => loadedPages.get(load));
   const loading = (
     <p role="status" className="py-8 text-center text-muted-foreground">
       Loading {tool.title}…
@@ -57,16 +72,24 @@ export default function ToolRoute({ tool, load = toolPages[tool.slug]! }: { tool
       related={related}
       action={<FavouriteStar href={tool.href} title={tool.title} />}
       article={
-        <Suspense fallback={null}>
-          <ToolArticle load={load} />
-        </Suspense>
+        loaded ? (
+          <loaded.Article />
+        ) : (
+          <Suspense fallback={null}>
+            <LoadingArticle load={load} />
+          </Suspense>
+        )
       }
     >
       {/* No app providers around the tool: each tool is a package that works in any React app, so it needs none
           (TanStack Query and tooltips stay off tool pages, 12 kB gzip less to load before the tool is live). */}
-      <Suspense fallback={loading}>
-        <ToolBody tool={tool} load={load} />
-      </Suspense>
+      {loaded ? (
+        <ToolBody tool={tool} page={loaded} />
+      ) : (
+        <Suspense fallback={loading}>
+          <LoadingToolBody tool={tool} load={load} />
+        </Suspense>
+      )}
     </ToolPage>
   );
 }
