@@ -73,19 +73,21 @@ function preloadsFor(page) {
 // A prerendered page loads its JavaScript after it has painted. Vite's module <script> and the route's
 // modulepreloads in <head> started ~350 kB of downloads and a hydration pass ahead of the first frame on a
 // slow phone (Lighthouse counts them all against FCP and LCP). This loader, the last element of <body>, adds
-// the entry and the route's chunks (its data-boot attribute, the entry first) once both have happened: the
-// first contentful paint, and a frame after the whole page was parsed. A hidden tab paints nothing, so there
-// it starts at once. The preloads go two to a task, after the entry's: starting a request holds the main thread
-// 0.3-1 ms here (a tool page's 23 in one task, 6-24 ms), four times that on a slow phone.
+// the entry and the route's chunks (its data-boot attribute, the entry first) once the whole page was parsed
+// and a frame has been drawn after it, provided the first contentful paint has happened by then (else at it). It
+// reads the paint from the performance timeline at that moment rather than waiting for an observer's callback:
+// the browser delivers those at low priority, 50-100 ms late on a slow phone busy laying out the page. A hidden
+// tab paints nothing, so there it starts at once. The preloads go four to a task, after the entry's: starting a
+// request holds the main thread 0.3-1 ms here, four times that on a slow phone.
 // The page's CSP allows exactly this text, by its hash (prerendered.json's inlineScripts).
 const BOOT_LOADER = [
-  "{const[e,...r]=document.currentScript.dataset.boot.split(' ');let wait=document.hidden?1:2;",
-  "const preload=()=>{for(const h of r.splice(0,2)){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}if(r.length)setTimeout(preload)};",
-  "const go=()=>{if(--wait)return;const s=document.createElement('script');s.type='module';s.src=e;document.head.append(s);setTimeout(preload)};",
-  'if(document.hidden)go();else{requestAnimationFrame(()=>setTimeout(go));',
-  "if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{",
-  "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();go()}}).observe({type:'paint',buffered:true});",
-  'else go()}}',
+  "{const[e,...r]=document.currentScript.dataset.boot.split(' ');",
+  "const preload=()=>{for(const h of r.splice(0,4)){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}if(r.length)setTimeout(preload)};",
+  "const start=()=>{const s=document.createElement('script');s.type='module';s.src=e;document.head.append(s);setTimeout(preload)};",
+  "const painted=()=>performance.getEntriesByName('first-contentful-paint').length>0;",
+  "const go=()=>{if(document.hidden||painted()||!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();",
+  "else new PerformanceObserver((list,observer)=>{if(painted()){observer.disconnect();start()}}).observe({type:'paint',buffered:true})};",
+  'if(document.hidden)start();else requestAnimationFrame(()=>setTimeout(go))}',
 ].join('');
 const BOOT_LOADER_HASH = `sha256-${createHash('sha256').update(BOOT_LOADER).digest('base64')}`;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
