@@ -12,9 +12,10 @@
  *   each change is recorded with the value it left;
  * - a click, key, focus change or drop on a part React has not hydrated is recorded and kept from React (which
  *   could not answer it yet); a button's click and a form's submit are also kept from their native outcome;
- * - once React has hydrated a recorded event's element, the records are replayed, in order and with the
- *   visitor's pauses (up to a second): each value is handed to React as a change event, each click, key, focus
- *   change and drop dispatched anew, each submit dispatched as a submit event that never navigates.
+ * - once React has hydrated a recorded event's element, the records are replayed, in order, one a task (as the
+ *   browser delivers events, so React has rendered one before the next) and with the visitor's pauses (up to a
+ *   second): each value is handed to React as a change event, each click, key, focus change and drop dispatched
+ *   anew, each submit dispatched as a submit event that never navigates.
  *
  * Events on parts React has hydrated go straight to React, as do those in regions hydrated on demand (their
  * code comes with the page's, and React replays such an event itself). The app calls `replay()` when a part has
