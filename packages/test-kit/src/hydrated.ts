@@ -10,8 +10,9 @@ export { expect, type Page } from '@playwright/test';
  * In the page: whether React has hydrated every control under #root, or under the first of `regions` (CSS
  * selectors) found. React puts its props on each element as it renders it (`__reactProps$…`, React 17 on), but
  * a hydration pass commits, and the element becomes React's, only once the whole pass has rendered: an element
- * counts once its fiber (or the one it alternates with) leads up to the root fiber React shows. A control
- * without that is still the server's inert HTML. Controls of a region hydrated on demand (ui's HydrateOnDemand)
+ * counts once its fiber passes React's own test before it hands a fiber an event (getNearestMountedFiber: no
+ * fiber between it and the root still marked Placement or Hydrating, flags 2 and 4096). A control without
+ * that is still the server's inert HTML. Controls of a region hydrated on demand (ui's HydrateOnDemand)
  * are left out: React hydrates such a region the moment an event reaches it, and replays the event.
  * Self-contained: Playwright and the live bench send its source into the page.
  */
@@ -19,14 +20,18 @@ export function controlsHydrated(regions?: string[]): boolean {
   const root = document.getElementById('root');
   if (!root) return true; // not one of the app's pages (a text file, an API answer)
   if (!root.firstElementChild) return false;
-  type Fiber = { return?: Fiber | null; alternate?: Fiber | null; tag?: number; stateNode?: { current?: Fiber } };
+  type Fiber = { return?: Fiber | null; alternate?: Fiber | null; tag?: number; flags?: number };
   const field = (element: Element, prefix: string) => Object.entries(element).find(([key]) => key.startsWith(prefix))?.[1] as Fiber | undefined;
-  const committed = (fiber: Fiber | undefined) =>
-    [fiber, fiber?.alternate].some((start) => {
-      let node = start;
-      while (node?.return) node = node.return;
-      return node?.tag === 3 && node.stateNode?.current === node;
-    });
+  const committed = (fiber: Fiber | undefined) => {
+    let mounted = fiber;
+    let node = fiber;
+    for (let next = fiber; next && !next.alternate; next = next.return ?? undefined) {
+      node = next;
+      if ((node.flags ?? 0) & (2 | 4096)) mounted = node.return ?? undefined;
+    }
+    while (node?.return) node = node.return;
+    return !!fiber && node?.tag === 3 && mounted === fiber;
+  };
   const hydrated = (element: Element) => field(element, '__reactProps$') !== undefined && committed(field(element, '__reactFiber$'));
   const region = regions ? regions.map((selector) => document.querySelector(selector)).find((found) => found !== null) : root;
   if (!region) return false;

@@ -2,7 +2,7 @@
 // recorder's listeners stay on the window it was given). Native input is what the browser would do before any
 // script answers: a field's value set then an input event, a box's click, a form's requestSubmit.
 import { JSDOM } from 'jsdom';
-import { act, useEffect, useState, type FormEvent } from 'react';
+import { act, memo, useEffect, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -265,6 +265,22 @@ describe('early input', () => {
     }
   });
 
+  it('replays on a page that the browser gives no idle time', async () => {
+    const onSend = vi.fn();
+    const page = prerendered(<StartForm onSend={onSend} />);
+    // As Chromium now and then: no idle period comes, and an idle callback runs only once its timeout is up.
+    page.window.requestIdleCallback = (callback, options) =>
+      options?.timeout === undefined ? 0 : page.window.setTimeout(() => callback({ didTimeout: true, timeRemaining: () => 0 }), options.timeout);
+    type(page, byLabel(page, 'URL'), 'https://example.com/v');
+    button(page, 'Start').click();
+    await page.hydrate();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    });
+    expect(onSend).toHaveBeenCalledExactlyOnceWith({ url: 'https://example.com/v', hd: false });
+    expect(page.early.pending()).toBe(0);
+  });
+
   it('tells React that focus left a field, for a field that takes its text when left', async () => {
     // Like the password length box: a draft while typing, the setting once the box is left.
     function Length() {
@@ -406,6 +422,36 @@ describe('early input', () => {
     await page.hydrate();
     await flush(page);
     expect(button(page, 'Star').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('leaves events on a part that skipped a later render to React', async () => {
+    // React re-renders Count, not the memo part: its button's fiber still points at the parent fiber of the
+    // hydration pass, which is no longer the one React shows. The button is React's all the same.
+    const Skipped = memo(function Skipped({ onPress }: { onPress: () => void }) {
+      return (
+        <button type="button" onClick={onPress}>
+          Skipped
+        </button>
+      );
+    });
+    const pressed: string[] = [];
+    const onPress = () => pressed.push('skipped');
+    function Count() {
+      const [count, setCount] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setCount((value) => value + 1)}>{`Count ${count}`}</button>
+          <Skipped onPress={onPress} />
+        </>
+      );
+    }
+    const page = prerendered(<Count />);
+    await page.hydrate();
+    for (const name of ['Count 0', 'Skipped', 'Count 1', 'Skipped']) {
+      await act(async () => button(page, name).click());
+      expect(page.early.pending()).toBe(0);
+    }
+    expect(pressed).toEqual(['skipped', 'skipped']);
   });
 
   it('leaves events on hydrated elements to React, recording nothing', async () => {

@@ -63,6 +63,7 @@ type Win = Window & typeof globalThis;
 // A record waits at most this long once the app is ready, then gives way (an element React never hydrates).
 const STALE_AFTER_READY_MS = 5000;
 const RETRY_MS = 50;
+const IDLE_WAIT_MS = 250;
 // The visitor's pauses are kept on replay, up to this long: work the page starts on one action (reading the
 // files picked) has the time it had when the visitor acted. Pauses shorter than a frame are not kept.
 const MAX_PAUSE_MS = 1000;
@@ -155,18 +156,27 @@ const reactField = (node: Element, prefix: string): Fields | undefined => {
   return undefined;
 };
 
+// Fiber flags (React 17 on): Placement, a fiber to insert; Hydrating, one of a hydration pass not committed yet.
+const PLACEMENT_OR_HYDRATING = 2 | 4096;
+
 /**
- * Whether React has committed an element's fiber. React puts its props on the element as it renders it, but a
- * hydration pass commits only once it has rendered all of its part of the page; until then the element is not
- * React's yet, and a value or an event handed to it could be lost. A committed fiber (or the one it alternates
- * with) leads up to the root fiber React shows.
+ * Whether React has committed an element's fiber: React's own test before it hands a fiber an event
+ * (getNearestMountedFiber). React puts its props on an element as it renders it, but a hydration pass commits
+ * only once it has rendered all of its part of the page, and marks that part Hydrating until then: the element
+ * is not React's yet, and a value or an event handed to it could be lost. A fiber with an alternate has been
+ * committed. (Which root fiber the parent links lead to says nothing: a part that skipped a later render still
+ * points at the parents of the render before.)
  */
-const committed = (fiber: Fields | undefined): boolean =>
-  [fiber, fiber?.alternate as Fields | undefined].some((start) => {
-    let node = start;
-    while (node?.return) node = node.return as Fields;
-    return node?.tag === 3 && (node.stateNode as Fields | undefined)?.current === node;
-  });
+const committed = (fiber: Fields | undefined): boolean => {
+  let mounted = fiber;
+  let node = fiber;
+  for (let next = fiber; next && !next.alternate; next = next.return as Fields | undefined) {
+    node = next;
+    if ((node.flags as number) & PLACEMENT_OR_HYDRATING) mounted = node.return as Fields | undefined;
+  }
+  while (node?.return) node = node.return as Fields;
+  return !!fiber && node?.tag === 3 && mounted === fiber;
+};
 
 /** Whether React answers events on `element` now. */
 const hydrated = (rec: Recorder, element: Element): boolean => {
@@ -450,7 +460,7 @@ const replay = (rec: Recorder) => {
       if (live && last) {
         const wait = Math.min(record.time - last.time, MAX_PAUSE_MS) - (win.performance.now() - last.at);
         if (wait >= MIN_PAUSE_MS) {
-          scheduleRetry(rec, wait);
+          scheduleNext(rec, wait);
           break;
         }
       }
@@ -480,20 +490,21 @@ const replay = (rec: Recorder) => {
   }
 };
 
-/** Replays the next record in a task of its own, soon. */
-const scheduleNext = (rec: Recorder) => {
+/** Replays the next record in a task of its own, `delay` ms from now (soon, by default). */
+const scheduleNext = (rec: Recorder, delay = 0) => {
   if (rec.nextDue) return;
   rec.nextDue = true;
   rec.win.setTimeout(() => {
     rec.nextDue = false;
     replay(rec);
-  });
+  }, delay);
 };
 
 /**
  * Replays again `delay` ms from now, once the page is idle: React hydrates in slices, a task at a time, and an
- * idle moment comes only once it has none left to run. (Where there is no requestIdleCallback, Safari's case,
- * after the delay alone.)
+ * idle moment comes only once it has none left to run. Never later than IDLE_WAIT_MS past the delay: Chromium
+ * may not start an idle period for seconds (seen on a page at rest, where the records would then wait on).
+ * (Where there is no requestIdleCallback, Safari's case, after the delay alone.)
  */
 const scheduleRetry = (rec: Recorder, delay: number) => {
   if (rec.retryDue) return;
@@ -504,7 +515,7 @@ const scheduleRetry = (rec: Recorder, delay: number) => {
       replay(rec);
       if (rec.queue.length > 0) scheduleRetry(rec, RETRY_MS);
     };
-    if (typeof rec.win.requestIdleCallback === 'function') rec.win.requestIdleCallback(retry);
+    if (typeof rec.win.requestIdleCallback === 'function') rec.win.requestIdleCallback(retry, { timeout: IDLE_WAIT_MS });
     else retry();
   }, delay);
 };
