@@ -63,6 +63,12 @@ function instrument() {
   };
   const notices: string[] = [];
   (window as unknown as { __notices: string[] }).__notices = notices;
+  // Where each of the visitor's presses and releases landed, and when: what a failed load's report shows first.
+  const presses: string[] = [];
+  (window as unknown as { __presses: string[] }).__presses = presses;
+  for (const type of ['mousedown', 'mouseup', 'click']) {
+    addEventListener(type, (event) => event.isTrusted && presses.push(`${Math.round(performance.now())} ms ${type} on ${(event.target as Element).outerHTML.slice(0, 80)}`), true);
+  }
   // Whether the visitor's first action reached a control React had not hydrated, read as it happens: a check made
   // later through Playwright would wait behind the page's busy main thread.
   const first = window as unknown as { __firstActionEarly?: boolean };
@@ -138,23 +144,28 @@ function findTargets(selector: string) {
 
 /**
  * Where the button named `name` is once it holds still (in the page): files the page lists above it move it, and a
- * visitor aims where they see it come to rest. Its place must hold for 200 ms of frames, 3 s at most.
+ * visitor aims where they see it come to rest. Its place must hold for 200 ms of frames. Where the page's scripts
+ * can run, the visitor first waits to see the files they picked (`listed`, their names) in the page, 10 s at most:
+ * a page still hydrating may hold still for longer than 200 ms before it lists them, and a click aimed then would
+ * land on the list. Where the scripts are held, nothing lists them, and the wait is 3 s at most.
  */
-function findButton([selector, name]: [string, string]) {
+function findButton([selector, name, listed]: [string, string, string[]]) {
   const place = () => {
     const region = (document.querySelector(selector) ?? document.querySelector('main'))!;
     const button = [...region.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
     const box = button?.getBoundingClientRect();
     return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
   };
+  const shown = () => listed.every((text) => ((document.querySelector(selector) ?? document.querySelector('main')) as HTMLElement).innerText.includes(text));
   const start = performance.now();
+  const deadline = start + (listed.length > 0 ? 10_000 : 3000);
   return new Promise<{ x: number; y: number } | null>((resolve) => {
     let last = place();
     let since = start;
     const frame = (now: number) => {
       const current = place();
       if (JSON.stringify(current) !== JSON.stringify(last)) [last, since] = [current, now];
-      if (now - since >= 200 || now - start >= 3000) resolve(current);
+      if ((now - since >= 200 && shown()) || now >= deadline) resolve(current);
       else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -178,7 +189,7 @@ function changeSelect(selector: string) {
  * The select is set through its element; files are picked through the picker the click opens where the engine
  * shows its chooser to the test (Chromium), else set on the picker's input, as a chooser does.
  */
-async function act(page: EnginePage, text: string, target: FirstPaintPage): Promise<void> {
+async function act(page: EnginePage, text: string, target: FirstPaintPage, scriptsHeld = false): Promise<void> {
   const targets = await page.evaluate(findTargets, REGION);
   if (targets.field) {
     await page.clickAt(targets.field.x, targets.field.y);
@@ -197,7 +208,8 @@ async function act(page: EnginePage, text: string, target: FirstPaintPage): Prom
     // A person looks at what they picked before they press on: a live page lists the files meanwhile, which moves
     // the button, and the visitor aims where it comes to rest. A page slowed down answers once it can, as its
     // screen shows the list only then.
-    targets.primary = (await page.evaluate(findButton, [REGION, targets.primaryName] as [string, string])) ?? targets.primary;
+    const listed = scriptsHeld ? [] : target.files.map((file) => file.name);
+    targets.primary = (await page.evaluate(findButton, [REGION, targets.primaryName, listed] as [string, string, string[]])) ?? targets.primary;
   }
   if (targets.primary) await page.clickAt(targets.primary.x, targets.primary.y);
 }
@@ -301,7 +313,8 @@ export function firstPaintSuite(pages: readonly FirstPaintPage[]): void {
             // Without throttling the page is live before a test's first action lands (WebKit's every time): its
             // scripts are held back instead, as on a slow connection, until the actions are done, so that they meet
             // the HTML alone. So too the last throttled load of a page that was live before every action so far.
-            if (!throttled || (load === loads && earlyLoads === 0)) await page.holdScripts(SCRIPT_DELAY_MS);
+            const scriptsHeld = !throttled || (load === loads && earlyLoads === 0);
+            if (scriptsHeld) await page.holdScripts(SCRIPT_DELAY_MS);
             await page.goto(target.path, { waitUntil: 'commit' });
             // Painted, and its HTML all there up to the footer (the first paint may come before the tool's part is
             // parsed; the scripts after the footer may be held back).
@@ -309,7 +322,7 @@ export function firstPaintSuite(pages: readonly FirstPaintPage[]): void {
               timeout: 30_000,
               message: 'first contentful paint',
             });
-            await act(page, text, target);
+            await act(page, text, target, scriptsHeld);
             await page.holdScripts(0);
             if (await page.evaluate(() => (window as unknown as { __firstActionEarly?: boolean }).__firstActionEarly)) earlyLoads += 1;
             await settle(page);
@@ -317,7 +330,8 @@ export function firstPaintSuite(pages: readonly FirstPaintPage[]): void {
             expect(page.requests().filter((request) => request.document).length, `load ${load}: documents loaded (a native form submission loads one more)`).toBe(1);
             expect(page.errors(), `load ${load}: console errors and failed requests`).toEqual([]);
           } catch (error) {
-            await test.info().attach(`load ${load}`, { body: await describePage(page), contentType: 'text/plain' });
+            const presses = await page.evaluate(() => (window as unknown as { __presses: string[] }).__presses.join('\n')).catch(String);
+            await test.info().attach(`load ${load}`, { body: `presses:\n${presses}\n\n${await describePage(page)}`, contentType: 'text/plain' });
             throw error;
           }
           await page.close();
