@@ -40,7 +40,9 @@ if (root.hasChildNodes()) {
 // registers the worker when it loads (app/service-worker.ts), once the page has loaded and the main thread is
 // idle: on a slow phone, its chunk and the registration took 20 ms in the middle of the page's hydration.
 if (import.meta.env.PROD) {
-  const importWorker = () => void import('./app/service-worker');
+  // A chunk that fails to load (the visitor left the page meanwhile, or went offline) leaves this visit without
+  // its worker, as a browser without service workers is: the next page tries again.
+  const importWorker = () => void import('./app/service-worker').catch(() => {});
   const registerWorker = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(importWorker, { timeout: 3000 }) : setTimeout(importWorker, 500));
   if (document.readyState === 'complete') registerWorker();
   else addEventListener('load', registerWorker, { once: true });

@@ -26,8 +26,11 @@ export function useCatalogueFavourites(): [favourites: readonly string[], toggle
       return () => removeEventListener('storage', wake);
     }
     // A chunk that fails to load leaves the catalogue without favourites, as before.
-    const watching = lists().then((module) => module.watchFavourites(setFavourites));
-    return () => void watching.then((stop) => stop(), ignore);
+    const watching = lists().then(
+      (module) => module.watchFavourites(setFavourites),
+      () => ignore,
+    );
+    return () => void watching.then((stop) => stop());
   }, [starred]);
   // One function for the page's life, so the memoised cards keep their render.
   const toggle = useCallback((href: string) => {

@@ -186,18 +186,22 @@ export async function startFront(target: string, { inject }: { inject: boolean }
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
     });
+    // The page let go of the request itself (it left the page, or closed a progress stream once done): as with
+    // Chromium's ERR_ABORTED, that is no failure, and the error our own destroy() raises below is not recorded.
+    let abandoned = false;
     out.on('error', () => {
-      record.status = -1;
+      if (!abandoned) record.status = -1;
       if (!response.headersSent) response.writeHead(502);
       response.end();
     });
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => (record.body = Buffer.concat(chunks).toString()));
     request.pipe(out);
-    // A stream the page closes (a progress stream) ends here, not in the server's answer.
     response.on('close', () => {
       record.done = true;
-      if (!response.writableFinished) out.destroy();
+      if (response.writableFinished) return;
+      abandoned = true;
+      out.destroy();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

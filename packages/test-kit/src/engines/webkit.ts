@@ -149,7 +149,7 @@ function webkitPage(call: Call, front: Front, home: string): EnginePage {
       const ready = waitUntil === 'load' ? "document.readyState === 'complete'" : 'true';
       let asked = Date.now();
       for (const deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 20))) {
-        const state = await execute(`return window.__engineLeaving ? 'old' : location.href === 'about:blank' ? 'blank' : ${ready} ? 'ready' : 'loading';`, []).catch(() => 'between');
+        const state = await execute(`return window.__engineLeaving ? 'old' : location.href === 'about:blank' ? 'blank' : ${ready} ? 'ready' : 'loading';`, []).catch((error: Error) => `between (${error.message.slice(0, 200)})`);
         if (state === 'ready') return;
         // WebKitGTK now and then drops a navigation asked for while the page is still busy with its last one
         // (seen about once in 40 loads): asked again after a while with no new document.
