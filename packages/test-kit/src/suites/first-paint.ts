@@ -150,13 +150,13 @@ function findTargets(selector: string) {
  * land on the list. Where the scripts are held, nothing lists them, and the wait is 3 s at most.
  */
 function findButton([selector, name, listed]: [string, string, string[]]) {
+  const region = () => (document.querySelector<HTMLElement>(selector) ?? document.querySelector('main'))!;
   const place = () => {
-    const region = (document.querySelector(selector) ?? document.querySelector('main'))!;
-    const button = [...region.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
+    const button = [...region().querySelectorAll('button')].find((candidate) => candidate.textContent === name);
     const box = button?.getBoundingClientRect();
     return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
   };
-  const shown = () => listed.every((text) => ((document.querySelector(selector) ?? document.querySelector('main')) as HTMLElement).innerText.includes(text));
+  const shown = () => listed.every((text) => region().innerText.includes(text));
   const start = performance.now();
   const deadline = start + (listed.length > 0 ? 10_000 : 3000);
   return new Promise<{ x: number; y: number } | null>((resolve) => {
