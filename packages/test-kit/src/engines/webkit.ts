@@ -20,6 +20,11 @@ const XVFB_PATH = '/usr/bin/Xvfb';
 /** WebDriver's key codes (its "normalised key values"). */
 const KEY_CODES: Record<string, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', ArrowDown: '\uE015', ArrowUp: '\uE013', Backspace: '\uE003', Space: ' ', Control: '\uE009' };
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+// WebKitGTK's WebDriver now and then loses the answer to a script it ran while a page is coming in: the call is
+// left unanswered, or answered "Could not parse script result" 20 s or more later (about one first navigation in
+// 50 with both cores kept busy, and once in a CI run). The navigation's poll answers within milliseconds, so one
+// with no answer after this long has lost it, and the next poll asks again.
+const NAVIGATION_POLL_MS = 2000;
 
 /** Starts Xvfb on a free display (it writes the number it took to a pipe) and answers `:N`. */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
@@ -92,7 +97,7 @@ export async function launchWebKit({ dark = false }: { dark?: boolean } = {}): P
     stop();
     throw error;
   }
-  const call = (method: string, path: string, body?: unknown) => webdriver(base, method, `/session/${session}${path}`, body);
+  const call: Call = (method, path, body, timeoutMs) => webdriver(base, method, `/session/${session}${path}`, body, timeoutMs);
   await call('POST', '/window/rect', { width: 1280, height: 900 });
   const fronts = new Map<string, Front>();
   let current: EnginePage | null = null;
@@ -117,8 +122,15 @@ export async function launchWebKit({ dark = false }: { dark?: boolean } = {}): P
   };
 }
 
-async function webdriver(base: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(body) });
+async function webdriver(base: string, method: string, path: string, body?: unknown, timeoutMs?: number): Promise<unknown> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(body),
+    signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
+  }).catch((error: Error) => {
+    throw error.name === 'TimeoutError' ? new Error(`WebDriver ${method} ${path}: no answer within ${timeoutMs} ms`) : error;
+  });
   const { value } = (await response.json()) as { value: unknown };
   if (!response.ok) {
     const { error, message } = value as { error: string; message: string };
@@ -127,12 +139,12 @@ async function webdriver(base: string, method: string, path: string, body?: unkn
   return value;
 }
 
-type Call = (method: string, path: string, body?: unknown) => Promise<unknown>;
+type Call = (method: string, path: string, body?: unknown, timeoutMs?: number) => Promise<unknown>;
 
 function webkitPage(call: Call, front: Front, home: string): EnginePage {
   const records = recordErrorsAndRequests(front);
   const url = (path: string) => new URL(path, front.origin).href;
-  const execute = (script: string, args: unknown[]) => call('POST', '/execute/sync', { script, args });
+  const execute = (script: string, args: unknown[], timeoutMs?: number) => call('POST', '/execute/sync', { script, args }, timeoutMs);
   const element = async (target: Target): Promise<string> => {
     const found = (await execute(`return (${locateInPage.toString()})(arguments[0]);`, [target])) as Record<string, string> | null;
     if (!found?.[ELEMENT]) throw new Error(`no ${describeTarget(target)} on the page`);
@@ -149,7 +161,9 @@ function webkitPage(call: Call, front: Front, home: string): EnginePage {
       const ready = waitUntil === 'load' ? "document.readyState === 'complete'" : 'true';
       let asked = Date.now();
       for (const deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 20))) {
-        const state = await execute(`return window.__engineLeaving ? 'old' : location.href === 'about:blank' ? 'blank' : ${ready} ? 'ready' : 'loading';`, []).catch((error: Error) => `between (${error.message.slice(0, 200)})`);
+        const state = await execute(`return window.__engineLeaving ? 'old' : location.href === 'about:blank' ? 'blank' : ${ready} ? 'ready' : 'loading';`, [], NAVIGATION_POLL_MS).catch(
+          (error: Error) => `between (${error.message.slice(0, 200)})`,
+        );
         if (state === 'ready') return;
         // WebKitGTK now and then drops a navigation asked for while the page is still busy with its last one
         // (seen about once in 40 loads): asked again after a while with no new document.
